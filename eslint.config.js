@@ -1,0 +1,100 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+/** Imports that would make a dependency point the wrong way (site → ui → domain). */
+const noApps = {
+  group: ['**/apps/**', '@mare/site', '@mare/site/*'],
+  message: 'Nothing imports from apps/.',
+};
+const noUi = {
+  group: ['@mare/ui', '@mare/ui/*', '**/packages/ui/**'],
+  message: 'domain and mocks must not depend on ui.',
+};
+const noReact = {
+  group: [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    'react-router',
+    'react-router-dom',
+    'sonner',
+    '@tanstack/react-query',
+  ],
+  message: 'packages/domain is plain TypeScript: no React.',
+};
+const noMocks = {
+  group: ['@mare/mocks', '@mare/mocks/*', '**/mocks/src/**'],
+  message: 'domain must not know the mock backend.',
+};
+
+/** DOM globals domain code must be handed instead of reaching for. */
+const domGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'history',
+  'HTMLElement',
+  'alert',
+].map((name) => ({
+  name,
+  message: `packages/domain must be handed ${name}, not read it from the global scope.`,
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      '**/.tsbuild/**',
+      'mocks/public/**',
+      'openapi/generated/**',
+      'tests/.reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-imports': ['error', { patterns: [noApps] }],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'apps/site/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noApps, noUi, noReact, noMocks] }],
+      'no-restricted-globals': ['error', ...domGlobals],
+    },
+  },
+  {
+    files: ['mocks/**/*.ts', 'openapi/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noApps, noUi] }] },
+  },
+  ...storybook.configs['flat/recommended'],
+);

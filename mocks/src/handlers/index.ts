@@ -1,0 +1,3 @@
+import { settingsHandlers } from './settings.ts';
+
+export const handlers = [...settingsHandlers];

@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toast } from 'sonner';
+import { TOAST } from '@mare/domain';
+import { Toaster, CLOSE_TOAST_LABEL } from './Toaster.tsx';
+
+/** Buttons that raise the toasts the product really shows, so each story can trigger them. */
+function ToastPlayground() {
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <button type="button" onClick={() => toast.success('Login realizado com sucesso!')}>
+        Simular login
+      </button>
+      <button type="button" onClick={() => toast.info('Você foi desconectado')}>
+        Simular desconexão
+      </button>
+      <button
+        type="button"
+        onClick={() => toast.error('Credenciais inválidas. Verifique seu email e senha.')}
+      >
+        Simular erro
+      </button>
+      <Toaster />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/Toaster',
+  component: Toaster,
+  render: () => <ToastPlayground />,
+  parameters: { layout: 'padded' },
+  afterEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const toastItem = (text: string, canvasElement: HTMLElement) =>
+  page(canvasElement)
+    .findByText(text)
+    .then((node) => node.closest('li') as HTMLLIElement);
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      page(canvasElement).getByRole('region', { name: /Notificações/ }),
+    ).toBeInTheDocument();
+    await expect(page(canvasElement).queryByRole('listitem')).not.toBeInTheDocument();
+  },
+};
+
+export const SuccessAtTopRight: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Simular login' }));
+    const item = await toastItem('Login realizado com sucesso!', canvasElement);
+    await expect(item).toHaveAttribute('data-type', 'success');
+    await expect(item).toHaveAttribute('data-y-position', 'top');
+    await expect(item).toHaveAttribute('data-x-position', 'right');
+    await expect(item.getBoundingClientRect().width).toBe(TOAST.widthPx);
+  },
+};
+
+export const InfoWithPortugueseCloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Simular desconexão' }),
+    );
+    const item = await toastItem('Você foi desconectado', canvasElement);
+    await expect(item).toHaveAttribute('data-type', 'info');
+    const close = await within(item).findByRole('button', { name: CLOSE_TOAST_LABEL });
+    await userEvent.click(close);
+    await waitFor(() =>
+      expect(page(canvasElement).queryByText('Você foi desconectado')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+export const AtMostThreeVisibleWithFourteenPixelGap: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Simular login', 'Simular desconexão', 'Simular erro', 'Simular login']) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+    }
+    const list = await waitFor(() => {
+      const items = page(canvasElement).getAllByRole('listitem');
+      expect(items).toHaveLength(4);
+      return items;
+    });
+    const visible = list.filter((item) => item.getAttribute('data-visible') === 'true');
+    await expect(visible).toHaveLength(TOAST.visibleToasts);
+    const toaster = list[0]?.closest('ol');
+    await expect(toaster?.style.getPropertyValue('--gap')).toBe(`${TOAST.gapPx}px`);
+  },
+};
+
+export const DismissesItselfAfterFourSeconds: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Simular erro' }));
+    const started = performance.now();
+    const text = 'Credenciais inválidas. Verifique seu email e senha.';
+    await toastItem(text, canvasElement);
+    await waitFor(() => expect(page(canvasElement).queryByText(text)).not.toBeInTheDocument(), {
+      timeout: TOAST.durationMs + 2_000,
+      interval: 100,
+    });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(TOAST.durationMs);
+  },
+};
+
+/** Drags a toast sideways slowly, so only the distance (not the flick speed) can dismiss it. */
+async function slowSwipeRight(item: HTMLElement, distancePx: number) {
+  const box = item.getBoundingClientRect();
+  const start = { clientX: box.left + 40, clientY: box.top + box.height / 2 };
+  const pointer = { bubbles: true, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  item.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, ...start, buttons: 1 }));
+  item.dispatchEvent(
+    new PointerEvent('pointermove', {
+      ...pointer,
+      ...start,
+      clientX: start.clientX + 2,
+      buttons: 1,
+    }),
+  );
+  await pause(50);
+  item.dispatchEvent(
+    new PointerEvent('pointermove', {
+      ...pointer,
+      ...start,
+      clientX: start.clientX + distancePx,
+      buttons: 1,
+    }),
+  );
+  await pause(400);
+  item.dispatchEvent(
+    new PointerEvent('pointerup', { ...pointer, ...start, clientX: start.clientX + distancePx }),
+  );
+}
+
+export const SwipeShorterThanThresholdKeepsToast: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Simular login' }));
+    const item = await toastItem('Login realizado com sucesso!', canvasElement);
+    await slowSwipeRight(item, TOAST.swipeThresholdPx - 5);
+    await expect(item).toHaveAttribute('data-removed', 'false');
+    await expect(page(canvasElement).getByText('Login realizado com sucesso!')).toBeVisible();
+  },
+};
+
+export const SwipePastThresholdDismissesToast: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Simular login' }));
+    const item = await toastItem('Login realizado com sucesso!', canvasElement);
+    await slowSwipeRight(item, TOAST.swipeThresholdPx + 5);
+    await waitFor(() =>
+      expect(
+        page(canvasElement).queryByText('Login realizado com sucesso!'),
+      ).not.toBeInTheDocument(),
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { Toaster, CLOSE_TOAST_LABEL } from './Toaster.tsx';
