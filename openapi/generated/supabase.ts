@@ -4,6 +4,143 @@
  */
 
 export interface paths {
+    "/auth/v1/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Password sign-in or refresh-token exchange (the refresh token rotates) */
+        post: operations["authToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email sign-up; the user alone when confirmation is required, a session with autoconfirm */
+        post: operations["authSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the caller's session (local), every session of the user (global) or the others */
+        post: operations["authLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user of the Bearer token, if its session still exists */
+        get: operations["authGetUser"];
+        /** Updates the caller's email, password or metadata */
+        put: operations["authUpdateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a password-recovery email; unknown emails get the same answer */
+        post: operations["authRecover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a magic link (and creates the user when allowed) */
+        post: operations["authOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeems an emailed token (token_hash, or email + 6-digit token) for a session */
+        post: operations["authVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the sign-up confirmation or email-change email again */
+        post: operations["authResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/v1/settings": {
         parameters: {
             query?: never;
@@ -21,10 +158,370 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/v1/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public signing keys; an HS256-only project publishes none */
+        get: operations["authJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profiles the caller may see (their own; admins see all) */
+        get: operations["selectProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Counts profiles (select with head true) */
+        head: operations["countProfiles"];
+        /** Updates the caller's own profile (rows of others are invisible to the update) */
+        patch: operations["updateProfiles"];
+        trace?: never;
+    };
+    "/rest/v1/perfis_usuarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Role records the caller may see (their own; admins see all) */
+        get: operations["selectPerfisUsuarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Counts role records (select with head true) */
+        head: operations["countPerfisUsuarios"];
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/service_providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provider details the caller may see (their own; admins see all) */
+        get: operations["selectServiceProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates the caller's own provider details */
+        patch: operations["updateServiceProviders"];
+        trace?: never;
+    };
+    "/rest/v1/audit_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records an audit event (e.g. a denied admin access) as the caller */
+        post: operations["insertAuditLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/get_user_role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The role of a user ('user' when it has no role record); oneself only unless admin */
+        post: operations["rpcGetUserRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/create_admin_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes the configured master-admin email an admin (idempotent; only that user, confirmed) */
+        post: operations["rpcCreateAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/v1/bucket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every bucket */
+        get: operations["listBuckets"];
+        put?: never;
+        /** Creates a bucket (service role only) */
+        post: operations["createBucket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/v1/bucket/{bucketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketId: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        /** One bucket */
+        get: operations["getBucket"];
+        /** Changes a bucket's visibility and limits (service role only) */
+        put: operations["updateBucket"];
+        post?: never;
+        /** Deletes an empty bucket (service role only) */
+        delete: operations["deleteBucket"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/v1/bucket/{bucketId}/empty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketId: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes every object of a bucket (service role only) */
+        post: operations["emptyBucket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/v1/object/{bucketName}/{wildcard}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+                /** @description The object's key inside the bucket; it may contain slashes (`<uid>/avatar.png`). */
+                wildcard: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces an existing object */
+        put: operations["updateObject"];
+        /** Uploads an object (x-upsert false by default); writers own the `<uid>/` folder */
+        post: operations["uploadObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/v1/object/{bucketName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes objects by key; keys the caller may not delete are skipped */
+        delete: operations["removeObjects"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/v1/object/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renames an object, possibly into another bucket */
+        post: operations["moveObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/v1/object/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies an object, possibly into another bucket */
+        post: operations["copyObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/v1/object/sign/{bucketName}/{wildcard}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+                /** @description The object's key inside the bucket; it may contain slashes (`<uid>/avatar.png`). */
+                wildcard: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** Downloads an object through a signed URL */
+        get: operations["getSignedObject"];
+        put?: never;
+        /** A time-limited URL for one object */
+        post: operations["signObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/v1/object/sign/{bucketName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Time-limited URLs for several objects; a missing one gets an error entry */
+        post: operations["signObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/v1/object/list/{bucketName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The files and folders directly under a prefix */
+        post: operations["listObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/v1/object/public/{bucketName}/{wildcard}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+                /** @description The object's key inside the bucket; it may contain slashes (`<uid>/avatar.png`). */
+                wildcard: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** Downloads an object of a public bucket */
+        get: operations["getPublicObject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/v1/render/image/public/{bucketName}/{wildcard}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+                /** @description The object's key inside the bucket; it may contain slashes (`<uid>/avatar.png`). */
+                wildcard: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** An image of a public bucket, resized and re-encoded on the way out */
+        get: operations["renderPublicImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** Format: date-time */
+        Timestamp: string;
         AuthSettings: {
             external: {
                 [key: string]: boolean;
@@ -35,18 +532,747 @@ export interface components {
             sms_provider?: string;
             saml_enabled?: boolean;
         };
+        Jwks: {
+            keys: {
+                kty: string;
+                kid?: string;
+                alg?: string;
+            }[];
+        };
+        Identity: {
+            /** Format: uuid */
+            identity_id: string;
+            id: string;
+            /** Format: uuid */
+            user_id: string;
+            identity_data: {
+                [key: string]: unknown;
+            };
+            provider: string;
+            email?: string;
+            last_sign_in_at?: components["schemas"]["Timestamp"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            aud: string;
+            role: string;
+            email: string;
+            phone: string;
+            email_confirmed_at?: components["schemas"]["Timestamp"];
+            confirmed_at?: components["schemas"]["Timestamp"];
+            confirmation_sent_at?: components["schemas"]["Timestamp"];
+            recovery_sent_at?: components["schemas"]["Timestamp"];
+            email_change_sent_at?: components["schemas"]["Timestamp"];
+            new_email?: string;
+            last_sign_in_at?: components["schemas"]["Timestamp"];
+            app_metadata: {
+                provider?: string;
+                providers?: string[];
+            } & {
+                [key: string]: unknown;
+            };
+            user_metadata: components["schemas"]["UserMetadata"];
+            identities: components["schemas"]["Identity"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            is_anonymous: boolean;
+        };
+        /** @description Free-form; Maré's sign-up sends nome, full_name, cidade and, for providers, account_type and the business fields (see supabase/DATA-MODEL.md). */
+        UserMetadata: {
+            nome?: string;
+            full_name?: string;
+            cidade?: string;
+            account_type?: string;
+            business_name?: string;
+            business_type?: string;
+            cadastur?: string;
+            whatsapp?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        WeakPasswordInfo: {
+            message: string;
+            reasons: ("length" | "characters" | "pwned")[];
+        };
+        AccessTokenResponse: {
+            access_token: string;
+            /** @constant */
+            token_type: "bearer";
+            expires_in: number;
+            expires_at: number;
+            refresh_token: string;
+            user: components["schemas"]["User"];
+            weak_password?: components["schemas"]["WeakPasswordInfo"];
+        };
+        AuthError: {
+            code: components["schemas"]["AuthErrorCode"];
+            message: string;
+            weak_password?: {
+                reasons: ("length" | "characters" | "pwned")[];
+            };
+        };
+        GatewayError: {
+            message: string;
+        };
+        GotrueMetaSecurity: {
+            captcha_token?: string | null;
+        };
+        PasswordGrant: {
+            email?: string;
+            phone?: string;
+            password: string;
+            gotrue_meta_security?: components["schemas"]["GotrueMetaSecurity"];
+        };
+        RefreshTokenGrant: {
+            refresh_token: string;
+        };
+        SignUpRequest: {
+            email?: string;
+            phone?: string;
+            password: string;
+            data?: components["schemas"]["UserMetadata"];
+            gotrue_meta_security?: components["schemas"]["GotrueMetaSecurity"];
+            code_challenge?: string | null;
+            code_challenge_method?: string | null;
+        };
+        UserUpdate: {
+            email?: string;
+            phone?: string;
+            password?: string;
+            nonce?: string;
+            data?: components["schemas"]["UserMetadata"];
+            app_metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        RecoverRequest: {
+            email: string;
+            code_challenge?: string | null;
+            code_challenge_method?: string | null;
+            gotrue_meta_security?: components["schemas"]["GotrueMetaSecurity"];
+        };
+        OtpRequest: {
+            email?: string;
+            phone?: string;
+            create_user?: boolean;
+            data?: components["schemas"]["UserMetadata"];
+            code_challenge?: string | null;
+            code_challenge_method?: string | null;
+            gotrue_meta_security?: components["schemas"]["GotrueMetaSecurity"];
+        };
+        /** @enum {string} */
+        EmailOtpType: "signup" | "invite" | "magiclink" | "recovery" | "email_change" | "email";
+        VerifyRequest: {
+            type: components["schemas"]["EmailOtpType"];
+            token_hash?: string;
+            email?: string;
+            token?: string;
+            gotrue_meta_security?: components["schemas"]["GotrueMetaSecurity"];
+        };
+        ResendRequest: {
+            /** @enum {string} */
+            type: "signup" | "email_change";
+            email: string;
+            code_challenge?: string | null;
+            code_challenge_method?: string | null;
+            gotrue_meta_security?: components["schemas"]["GotrueMetaSecurity"];
+        };
+        /** @enum {string} */
+        Role: "admin" | "boat_owner" | "service_provider" | "user";
+        Profile: {
+            /** Format: uuid */
+            id: string;
+            nome: string;
+            full_name: string;
+            cidade: string;
+            telefone: string | null;
+            bio: string | null;
+            avatar_url: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        ProfileUpdate: {
+            nome?: string;
+            full_name?: string;
+            cidade?: string;
+            telefone?: string | null;
+            bio?: string | null;
+            avatar_url?: string | null;
+            updated_at?: components["schemas"]["Timestamp"];
+        };
+        PerfilUsuario: {
+            /** Format: uuid */
+            id: string;
+            role: components["schemas"]["Role"];
+            name: string;
+            email: string;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        BusinessType: "guia" | "transfer" | "restaurante" | "hospedagem" | "passeio";
+        ServiceProvider: {
+            /** Format: uuid */
+            id: string;
+            business_name: string;
+            business_type: components["schemas"]["BusinessType"];
+            cadastur: string;
+            whatsapp: string;
+            cidade: string;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        ServiceProviderUpdate: {
+            business_name?: string;
+            business_type?: components["schemas"]["BusinessType"];
+            cadastur?: string;
+            whatsapp?: string;
+            cidade?: string;
+            updated_at?: components["schemas"]["Timestamp"];
+        };
+        AuditLog: {
+            id: number;
+            /** Format: uuid */
+            actor_id: string | null;
+            action: string;
+            target: string;
+            details: {
+                [key: string]: unknown;
+            };
+            created_at: components["schemas"]["Timestamp"];
+        };
+        AuditLogInsert: {
+            /** Format: uuid */
+            actor_id?: string;
+            action: string;
+            target: string;
+            details?: {
+                [key: string]: unknown;
+            };
+        };
+        PostgrestError: {
+            code: string;
+            message: string;
+            details: string | null;
+            hint: string | null;
+        };
+        Bucket: {
+            id: string;
+            name: string;
+            owner: string;
+            public: boolean;
+            /** @enum {string} */
+            type?: "STANDARD" | "ANALYTICS";
+            file_size_limit: number | null;
+            allowed_mime_types: string[] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        BucketCreate: {
+            id?: string;
+            name: string;
+            type?: string;
+            public?: boolean;
+            file_size_limit?: number | string | null;
+            allowed_mime_types?: string[] | null;
+        };
+        BucketUpdate: {
+            id?: string;
+            name?: string;
+            public?: boolean;
+            file_size_limit?: number | string | null;
+            allowed_mime_types?: string[] | null;
+        };
+        StorageError: {
+            statusCode: string;
+            code?: string;
+            error: string;
+            message: string;
+        };
+        ObjectMetadata: {
+            eTag: string;
+            size: number;
+            mimetype: string;
+            cacheControl: string;
+            lastModified: components["schemas"]["Timestamp"];
+            contentLength: number;
+            httpStatusCode: number;
+        };
+        ListRequest: {
+            prefix: string;
+            limit?: number;
+            offset?: number;
+            sortBy?: {
+                /** @enum {string} */
+                column?: "name" | "updated_at" | "created_at" | "last_accessed_at";
+                /** @enum {string} */
+                order?: "asc" | "desc";
+            };
+            search?: string;
+        };
+        ListEntry: {
+            name: string;
+            /** Format: uuid */
+            id: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+            /** Format: date-time */
+            created_at: string | null;
+            /** Format: date-time */
+            last_accessed_at: string | null;
+            metadata: components["schemas"]["ObjectMetadata"] | null;
+        };
+        StoredObject: {
+            bucket_id: string;
+            name: string;
+            /** Format: uuid */
+            id: string;
+            owner?: string | null;
+            owner_id: string | null;
+            version?: string;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            last_accessed_at: components["schemas"]["Timestamp"];
+            metadata: components["schemas"]["ObjectMetadata"];
+            user_metadata?: Record<string, never> | null;
+        };
+        SignedUrlEntry: {
+            error: string | null;
+            path: string;
+            signedURL: string | null;
+        };
+        ImageTransform: {
+            width?: number;
+            height?: number;
+            /** @enum {string} */
+            resize?: "cover" | "contain" | "fill";
+            /** @enum {string} */
+            format?: "origin" | "avif" | "webp";
+            quality?: number;
+        };
+        /**
+         * @description The auth server's error codes (internal/api/apierrors/errorcode.go).
+         * @enum {string}
+         */
+        AuthErrorCode: "anonymous_provider_disabled" | "bad_code_verifier" | "bad_json" | "bad_jwt" | "bad_oauth_callback" | "bad_oauth_state" | "captcha_failed" | "conflict" | "current_password_invalid" | "current_password_required" | "custom_provider_not_found" | "email_address_invalid" | "email_address_not_authorized" | "email_address_not_provided" | "email_conflict_identity_not_deletable" | "email_exists" | "email_not_confirmed" | "email_provider_disabled" | "feature_disabled" | "flow_state_already_used" | "flow_state_expired" | "flow_state_not_found" | "hook_payload_invalid_content_type" | "hook_payload_over_size_limit" | "hook_timeout" | "hook_timeout_after_retry" | "identity_already_exists" | "identity_not_found" | "insufficient_aal" | "invalid_credentials" | "invite_not_found" | "manual_linking_disabled" | "mfa_challenge_expired" | "mfa_factor_name_conflict" | "mfa_factor_not_found" | "mfa_ip_address_mismatch" | "mfa_phone_enroll_not_enabled" | "mfa_phone_verify_not_enabled" | "mfa_totp_enroll_not_enabled" | "mfa_totp_verify_not_enabled" | "mfa_verification_failed" | "mfa_verification_rejected" | "mfa_verified_factor_exists" | "mfa_webauthn_enroll_not_enabled" | "mfa_webauthn_verify_not_enabled" | "no_authorization" | "not_admin" | "oauth_authorization_not_found" | "oauth_client_not_found" | "oauth_client_state_expired" | "oauth_client_state_not_found" | "oauth_consent_not_found" | "oauth_dynamic_client_registration_disabled" | "oauth_invalid_state" | "oauth_provider_not_supported" | "otp_disabled" | "otp_expired" | "over_custom_provider_quota" | "over_email_send_rate_limit" | "over_request_rate_limit" | "over_sms_send_rate_limit" | "passkey_disabled" | "phone_exists" | "phone_not_confirmed" | "phone_provider_disabled" | "provider_disabled" | "provider_email_needs_verification" | "reauthentication_needed" | "reauthentication_not_valid" | "refresh_token_already_used" | "refresh_token_not_found" | "request_entity_too_large" | "request_timeout" | "same_password" | "saml_assertion_no_email" | "saml_assertion_no_user_id" | "saml_entity_id_mismatch" | "saml_idp_already_exists" | "saml_idp_not_found" | "saml_metadata_fetch_failed" | "saml_provider_disabled" | "saml_relay_state_expired" | "saml_relay_state_not_found" | "session_expired" | "session_not_found" | "signup_disabled" | "single_identity_not_deletable" | "sms_send_failed" | "sso_domain_already_exists" | "sso_provider_disabled" | "sso_provider_not_found" | "too_many_enrolled_mfa_factors" | "too_many_passkeys" | "unexpected_audience" | "unexpected_failure" | "unknown" | "user_already_exists" | "user_banned" | "user_not_found" | "user_sso_managed" | "validation_failed" | "weak_password" | "web3_provider_disabled" | "web3_unsupported_chain" | "webauthn_challenge_expired" | "webauthn_challenge_not_found" | "webauthn_credential_exists" | "webauthn_credential_not_found" | "webauthn_verification_failed";
     };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
+    responses: {
+        /** @description A new session */
+        AuthSession: {
+            headers: {
+                "X-Supabase-Api-Version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AccessTokenResponse"];
+            };
+        };
+        /** @description The user */
+        AuthUser: {
+            headers: {
+                "X-Supabase-Api-Version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["User"];
+            };
+        };
+        /** @description Accepted (the same answer whether or not the account exists) */
+        AuthEmpty: {
+            headers: {
+                "X-Supabase-Api-Version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message_id?: string;
+                };
+            };
+        };
+        /** @description An auth error, `{code, message}` */
+        AuthError: {
+            headers: {
+                "X-Supabase-Api-Version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AuthError"];
+            };
+        };
+        /** @description The API gateway could not reach the service */
+        GatewayError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["GatewayError"];
+            };
+        };
+        /** @description A PostgREST error */
+        PostgrestError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PostgrestError"];
+            };
+        };
+        /** @description Done, nothing to return */
+        NoContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The count, in Content-Range (no body) */
+        Counted: {
+            headers: {
+                "Content-Range": components["headers"]["ContentRange"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description An error (HEAD answers carry no body) */
+        HeadError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description A page of the rows (Prefer count=exact with limit/offset) */
+        PartialProfiles: {
+            headers: {
+                "Content-Range": components["headers"]["ContentRange"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Profile"][];
+            };
+        };
+        /** @description A storage error. Every error but 500 travels as HTTP 400 with the logical status in `statusCode`. */
+        StorageError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StorageError"];
+            };
+        };
+        /** @description Done */
+        StorageMessage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        /** @description The stored object's id and `bucket/path` key */
+        ObjectKey: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    Id: string;
+                    Key: string;
+                };
+            };
+        };
+        /** @description The object's bytes, with its stored content type */
+        ObjectBytes: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "*/*": string;
+            };
+        };
+    };
+    parameters: {
+        /** @description Columns, comma-separated, or `*`. */
+        Select: string;
+        /** @description `eq.<uuid>` */
+        IdFilter: string;
+        Limit: number;
+        Offset: number;
+        /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+        Accept: string;
+        /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+        Prefer: string;
+        BucketId: string;
+        BucketName: string;
+        /** @description The object's key inside the bucket; it may contain slashes (`<uid>/avatar.png`). */
+        ObjectPath: string;
+    };
+    requestBodies: {
+        ObjectBody: {
+            content: {
+                "multipart/form-data": {
+                    cacheControl?: string;
+                    metadata?: string;
+                    ""?: string;
+                };
+                "*/*": string;
+            };
+        };
+        MoveCopy: {
+            content: {
+                "application/json": {
+                    bucketId: string;
+                    sourceKey: string;
+                    destinationKey: string;
+                    destinationBucket?: string;
+                };
+            };
+        };
+    };
     headers: {
-        /** @description Without it auth-js ignores string error codes. */
+        /** @description Sent on every auth response; without it auth-js ignores string error codes. */
         ApiVersion: "2024-01-01";
+        /** @description The rows returned and the total (`*` when not counted), e.g. `0-0/*`, `*\/0`. */
+        ContentRange: string;
     };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    authToken: {
+        parameters: {
+            query: {
+                grant_type: "password" | "refresh_token";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordGrant"] | components["schemas"]["RefreshTokenGrant"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthSession"];
+            400: components["responses"]["AuthError"];
+            422: components["responses"]["AuthError"];
+            429: components["responses"]["AuthError"];
+            500: components["responses"]["AuthError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    authSignUp: {
+        parameters: {
+            query?: {
+                redirect_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description With autoconfirm, a session. With confirmation required, the bare user (no session); an already confirmed email answers an obfuscated user whose `identities` is empty. */
+            200: {
+                headers: {
+                    "X-Supabase-Api-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenResponse"] | components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            422: components["responses"]["AuthError"];
+            429: components["responses"]["AuthError"];
+            500: components["responses"]["AuthError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    authLogout: {
+        parameters: {
+            query?: {
+                /** @description Missing means global. */
+                scope?: "global" | "local" | "others";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    "X-Supabase-Api-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["AuthError"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            500: components["responses"]["AuthError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    authGetUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AuthUser"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            500: components["responses"]["AuthError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    authUpdateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthUser"];
+            400: components["responses"]["AuthError"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            422: components["responses"]["AuthError"];
+            429: components["responses"]["AuthError"];
+            500: components["responses"]["AuthError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    authRecover: {
+        parameters: {
+            query?: {
+                redirect_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthEmpty"];
+            400: components["responses"]["AuthError"];
+            422: components["responses"]["AuthError"];
+            429: components["responses"]["AuthError"];
+            500: components["responses"]["AuthError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    authOtp: {
+        parameters: {
+            query?: {
+                redirect_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthEmpty"];
+            400: components["responses"]["AuthError"];
+            422: components["responses"]["AuthError"];
+            429: components["responses"]["AuthError"];
+            500: components["responses"]["AuthError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    authVerify: {
+        parameters: {
+            query?: {
+                redirect_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthSession"];
+            400: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            429: components["responses"]["AuthError"];
+            500: components["responses"]["AuthError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    authResend: {
+        parameters: {
+            query?: {
+                redirect_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthEmpty"];
+            400: components["responses"]["AuthError"];
+            429: components["responses"]["AuthError"];
+            500: components["responses"]["AuthError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
     getAuthSettings: {
         parameters: {
             query?: never;
@@ -66,6 +1292,859 @@ export interface operations {
                     "application/json": components["schemas"]["AuthSettings"];
                 };
             };
+            500: components["responses"]["AuthError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    authJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key set */
+            200: {
+                headers: {
+                    "X-Supabase-Api-Version": components["headers"]["ApiVersion"];
+                    "Cache-Control": "public, max-age=600";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Jwks"];
+                };
+            };
+            500: components["responses"]["AuthError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectProfiles: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"][];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Profile"];
+                };
+            };
+            206: components["responses"]["PartialProfiles"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    countProfiles: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+            };
+            header?: {
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Counted"];
+            206: components["responses"]["Counted"];
+            400: components["responses"]["HeadError"];
+            401: components["responses"]["HeadError"];
+            500: components["responses"]["HeadError"];
+            502: components["responses"]["HeadError"];
+            503: components["responses"]["HeadError"];
+            504: components["responses"]["HeadError"];
+        };
+    };
+    updateProfiles: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"][];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Profile"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectPerfisUsuarios: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                role?: string;
+                email?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerfilUsuario"][];
+                    "application/vnd.pgrst.object+json": components["schemas"]["PerfilUsuario"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerfilUsuario"][];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    countPerfisUsuarios: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                role?: string;
+            };
+            header?: {
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Counted"];
+            206: components["responses"]["Counted"];
+            400: components["responses"]["HeadError"];
+            401: components["responses"]["HeadError"];
+            500: components["responses"]["HeadError"];
+            502: components["responses"]["HeadError"];
+            503: components["responses"]["HeadError"];
+            504: components["responses"]["HeadError"];
+        };
+    };
+    selectServiceProviders: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceProvider"][];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ServiceProvider"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceProvider"][];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    updateServiceProviders: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceProviderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceProvider"][];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ServiceProvider"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    insertAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditLogInsert"] | components["schemas"]["AuditLogInsert"][];
+            };
+        };
+        responses: {
+            /** @description Inserted. The body is empty unless Prefer return=representation (admins only: only they may read audit_logs). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLog"][];
+                    "application/vnd.pgrst.object+json": components["schemas"]["AuditLog"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcGetUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    user_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The role as a bare JSON string */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcCreateAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    admin_email: string;
+                    admin_name: string;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    listBuckets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The buckets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bucket"][];
+                };
+            };
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    createBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BucketCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    getBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketId: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bucket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bucket"];
+                };
+            };
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    updateBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketId: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BucketUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StorageMessage"];
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    deleteBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketId: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StorageMessage"];
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    emptyBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketId: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StorageMessage"];
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    updateObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+                /** @description The object's key inside the bucket; it may contain slashes (`<uid>/avatar.png`). */
+                wildcard: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ObjectBody"];
+        responses: {
+            200: components["responses"]["ObjectKey"];
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    uploadObject: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-upsert"?: "true" | "false";
+            };
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+                /** @description The object's key inside the bucket; it may contain slashes (`<uid>/avatar.png`). */
+                wildcard: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ObjectBody"];
+        responses: {
+            200: components["responses"]["ObjectKey"];
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    removeObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    prefixes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The removed objects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredObject"][];
+                };
+            };
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    moveObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MoveCopy"];
+        responses: {
+            200: components["responses"]["StorageMessage"];
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    copyObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MoveCopy"];
+        responses: {
+            200: components["responses"]["ObjectKey"];
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    getSignedObject: {
+        parameters: {
+            query: {
+                token: string;
+                download?: string;
+            };
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+                /** @description The object's key inside the bucket; it may contain slashes (`<uid>/avatar.png`). */
+                wildcard: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ObjectBytes"];
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    signObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+                /** @description The object's key inside the bucket; it may contain slashes (`<uid>/avatar.png`). */
+                wildcard: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expiresIn: number;
+                    transform?: components["schemas"]["ImageTransform"];
+                };
+            };
+        };
+        responses: {
+            /** @description The signed URL, relative to /storage/v1 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        signedURL: string;
+                    };
+                };
+            };
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    signObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expiresIn: number;
+                    paths: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per path, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUrlEntry"][];
+                };
+            };
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    listObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListRequest"];
+            };
+        };
+        responses: {
+            /** @description Files and folders (folders have null id and metadata) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEntry"][];
+                };
+            };
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    getPublicObject: {
+        parameters: {
+            query?: {
+                download?: string;
+            };
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+                /** @description The object's key inside the bucket; it may contain slashes (`<uid>/avatar.png`). */
+                wildcard: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ObjectBytes"];
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    renderPublicImage: {
+        parameters: {
+            query?: {
+                width?: number;
+                height?: number;
+                resize?: "cover" | "contain" | "fill";
+                format?: "origin" | "avif" | "webp";
+                quality?: number;
+            };
+            header?: never;
+            path: {
+                bucketName: components["parameters"]["BucketName"];
+                /** @description The object's key inside the bucket; it may contain slashes (`<uid>/avatar.png`). */
+                wildcard: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ObjectBytes"];
+            400: components["responses"]["StorageError"];
+            500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
         };
     };
 }
