@@ -1,0 +1,42 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+export type { Session, SupabaseClient, User, AuthChangeEvent } from '@supabase/supabase-js';
+
+export interface BackendClientOptions {
+  url: string;
+  key: string;
+  /** Where the session is kept; the site passes localStorage, stories and tests an in-memory one. */
+  storage?: {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+    removeItem(key: string): void;
+  };
+  autoRefreshToken?: boolean;
+}
+
+/** The one way the app creates its Supabase client, so every caller gets the same auth settings. */
+export function createBackendClient({
+  url,
+  key,
+  storage,
+  autoRefreshToken = true,
+}: BackendClientOptions): SupabaseClient {
+  return createClient(url, key, {
+    auth: { storage, persistSession: true, autoRefreshToken, detectSessionInUrl: false },
+  });
+}
+
+/** A session store that forgets everything when dropped (stories, tests). */
+export function createMemoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
