@@ -1,1 +1,4 @@
 export * from './constants.ts';
+export * from './random/index.ts';
+export * from './regions/index.ts';
+export * from './beaches/index.ts';

@@ -12,25 +12,26 @@ export const REGION_NAMES: Readonly<Record<RegionKey, string>> = {
 };
 
 /** Exactly the spec's map: only Pará and Amapá count as north; the Centre-West and the rest of the North have none. */
-export const STATE_REGIONS: Readonly<Partial<Record<StateCode, Exclude<RegionKey, 'undefined'>>>> = {
-  MA: 'northeast',
-  PI: 'northeast',
-  CE: 'northeast',
-  RN: 'northeast',
-  PB: 'northeast',
-  PE: 'northeast',
-  AL: 'northeast',
-  SE: 'northeast',
-  BA: 'northeast',
-  SP: 'southeast',
-  RJ: 'southeast',
-  ES: 'southeast',
-  PR: 'south',
-  SC: 'south',
-  RS: 'south',
-  PA: 'north',
-  AP: 'north',
-};
+export const STATE_REGIONS: Readonly<Partial<Record<StateCode, Exclude<RegionKey, 'undefined'>>>> =
+  {
+    MA: 'northeast',
+    PI: 'northeast',
+    CE: 'northeast',
+    RN: 'northeast',
+    PB: 'northeast',
+    PE: 'northeast',
+    AL: 'northeast',
+    SE: 'northeast',
+    BA: 'northeast',
+    SP: 'southeast',
+    RJ: 'southeast',
+    ES: 'southeast',
+    PR: 'south',
+    SC: 'south',
+    RS: 'south',
+    PA: 'north',
+    AP: 'north',
+  };
 
 /** Region of a state given as UF code or full name, any case, with or without accents. */
 export function regionOfState(state: string): RegionKey {
