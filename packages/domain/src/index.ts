@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './random/index.ts';
 export * from './regions/index.ts';
 export * from './beaches/index.ts';
+export * from './errors/index.ts';
