@@ -1,0 +1,2 @@
+export * from './base64url.ts';
+export * from './jwt.ts';
