@@ -1,0 +1,2 @@
+export * from './http-status.ts';
+export * from './policy.ts';
