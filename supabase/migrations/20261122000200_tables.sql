@@ -29,7 +29,8 @@ create table public.service_providers (
   business_name text not null,
   business_type text not null
     check (business_type in ('guia', 'transfer', 'restaurante', 'hospedagem', 'passeio')),
-  cadastur text not null,
+  -- Digits only (DATA-MODEL.md); the contract's row schema promises the same.
+  cadastur text not null check (cadastur ~ '^[0-9]+$'),
   whatsapp text not null,
   cidade text not null,
   created_at timestamptz not null default now(),
@@ -70,21 +71,22 @@ create trigger service_providers_touch_updated_at
   before update on public.service_providers
   for each row execute function private.touch_updated_at();
 
--- Grants. Anonymous callers get nothing (PostgREST answers 401). Column lists keep ids, emails,
--- roles and timestamps out of reach of client updates: `role` in particular is never updatable
--- by a user, so nobody can promote themselves.
+-- Grants. Anonymous callers get nothing (PostgREST answers 401). Column lists keep ids, emails
+-- and roles out of reach of client updates: `role` in particular is never updatable by a user,
+-- so nobody can promote themselves. updated_at may be sent (the contract allows it) but the
+-- trigger above overwrites it.
 revoke all on table public.profiles, public.perfis_usuarios, public.service_providers,
   public.audit_logs from public, anon, authenticated;
 
 grant select on table public.profiles to authenticated;
-grant update (nome, full_name, cidade, telefone, bio, avatar_url) on table public.profiles
-  to authenticated;
+grant update (nome, full_name, cidade, telefone, bio, avatar_url, updated_at)
+  on table public.profiles to authenticated;
 
 grant select on table public.perfis_usuarios to authenticated;
-grant update (name) on table public.perfis_usuarios to authenticated;
+grant update (name, updated_at) on table public.perfis_usuarios to authenticated;
 
 grant select on table public.service_providers to authenticated;
-grant update (business_name, business_type, cadastur, whatsapp, cidade)
+grant update (business_name, business_type, cadastur, whatsapp, cidade, updated_at)
   on table public.service_providers to authenticated;
 
 grant select on table public.audit_logs to authenticated;

@@ -174,4 +174,28 @@ describe('updated_at', () => {
       60_000,
     );
   });
+
+  it('ignores an updated_at the client sends', async () => {
+    let updatedAt: Date | undefined;
+    const outcome = await act(
+      db,
+      asUser(users.guia),
+      (tx) =>
+        tx.query(
+          `update public.profiles set bio = 'x', updated_at = '2000-01-01T00:00:00Z' where id = $1`,
+          [users.guia.id],
+        ),
+      {
+        after: async (tx) => {
+          const { rows } = await tx.query<{ updated_at: Date }>(
+            `select updated_at from public.profiles where id = $1`,
+            [users.guia.id],
+          );
+          updatedAt = rows[0]?.updated_at;
+        },
+      },
+    );
+    expect(outcome.ok).toBe(true);
+    expect(updatedAt?.getUTCFullYear()).toBeGreaterThan(2000);
+  });
 });
