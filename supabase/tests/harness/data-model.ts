@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const dataModelPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../DATA-MODEL.md',
+);
+
+export interface ModelColumn {
+  name: string;
+  type: string;
+  nullable: boolean;
+  /** Values of a `check (<column> in (...))`, if the model lists one. */
+  allowed?: string[];
+}
+
+export interface ModelTable {
+  name: string;
+  columns: ModelColumn[];
+}
+
+const columnLine = /^([a-z_]+) (uuid|text|bigint|integer|boolean|timestamptz|jsonb)\b(.*)$/;
+const tableLine = /^([a-z_]+) \(/;
+
+/** The tables of DATA-MODEL.md's "Tables in `public`" section, as written there. */
+export function parseDataModel(markdown: string): ModelTable[] {
+  const start = markdown.indexOf('## Tables in `public`');
+  if (start < 0) throw new Error('DATA-MODEL.md has no "Tables in `public`" section');
+  const rest = markdown.slice(start + 1);
+  const end = rest.indexOf('\n## ');
+  const section = end < 0 ? rest : rest.slice(0, end);
+  const tables: ModelTable[] = [];
+  for (const raw of section.split('\n')) {
+    const line = raw.replace(/\s+--.*$/, '').trim();
+    const column = columnLine.exec(line);
+    const current = tables.at(-1);
+    if (column && current) {
+      const [, name = '', type = '', rest = ''] = column;
+      const check = /check \(\s*[a-z_]+ in \(([^)]*)\)\s*\)/.exec(rest);
+      current.columns.push({
+        name,
+        type,
+        nullable: !/\bnot null\b|\bPK\b/.test(rest),
+        ...(check?.[1]
+          ? { allowed: [...check[1].matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '') }
+          : {}),
+      });
+      continue;
+    }
+    const table = tableLine.exec(line);
+    if (table?.[1]) tables.push({ name: table[1], columns: [] });
+  }
+  return tables;
+}
+
+export async function loadDataModel(): Promise<ModelTable[]> {
+  return parseDataModel(await readFile(dataModelPath, 'utf8'));
+}
