@@ -14,9 +14,9 @@ with fixtures (id, email, confirmed, meta) as (
     ('00000000-0000-4000-8000-000000000004'::uuid, 'guia@mare.example', true,
      '{"nome":"Gabriela Guia","full_name":"Gabriela Guia","cidade":"Porto Seguro","account_type":"service_provider","business_name":"Gabriela Guia Turismo","business_type":"guia","cadastur":"12345678901","whatsapp":"(73) 99999-0004"}'::jsonb),
     ('00000000-0000-4000-8000-000000000005'::uuid, 'pendente@mare.example', false,
-     '{"nome":"Paulo Pendente","full_name":"Paulo Pendente","cidade":"","account_type":"user"}'::jsonb),
+     '{"nome":"Paulo Pendente","full_name":"Paulo Pendente","cidade":""}'::jsonb),
     ('00000000-0000-4000-8000-000000000006'::uuid, 'visitante@mare.example', true,
-     '{"nome":"Vera Visitante","full_name":"Vera Visitante","cidade":"Salvador","account_type":"user"}'::jsonb)
+     '{"nome":"Vera Visitante","full_name":"Vera Visitante","cidade":"Salvador"}'::jsonb)
 )
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password,

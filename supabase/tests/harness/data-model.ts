@@ -57,3 +57,41 @@ export function parseDataModel(markdown: string): ModelTable[] {
 export async function loadDataModel(): Promise<ModelTable[]> {
   return parseDataModel(await readFile(dataModelPath, 'utf8'));
 }
+
+export interface ModelFixture {
+  id: string;
+  email: string;
+  role: string;
+  name: string;
+  confirmed: boolean;
+  cidade: string;
+  /** `(business_type, cadastur N)` when the state mentions a service_providers row. */
+  provider?: { businessType: string; cadastur: string };
+}
+
+/** The rows of the "Deterministic fixtures" table. */
+export function parseFixtures(markdown: string): ModelFixture[] {
+  return markdown
+    .split('\n')
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .filter((cells) => /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(cells[1] ?? ''))
+    .map((cells) => {
+      const [, id = '', email = '', role = '', name = '', state = ''] = cells;
+      const provider = /service_providers row \((\w+), cadastur (\d+)\)/.exec(state);
+      return {
+        id,
+        email,
+        role,
+        name,
+        confirmed: !/NOT confirmed/.test(state),
+        cidade: /cidade ([^;,]+)/.exec(state)?.[1]?.trim() ?? '',
+        ...(provider
+          ? { provider: { businessType: provider[1] ?? '', cadastur: provider[2] ?? '' } }
+          : {}),
+      };
+    });
+}
+
+export async function loadFixtures(): Promise<ModelFixture[]> {
+  return parseFixtures(await readFile(dataModelPath, 'utf8'));
+}

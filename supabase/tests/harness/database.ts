@@ -6,6 +6,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 const supabaseDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const migrationsDir = path.join(supabaseDir, 'migrations');
+export const seedPath = path.join(supabaseDir, 'seed.sql');
 
 /** Migration files in the order the Supabase CLI applies them (by timestamp prefix). */
 export async function migrationFiles(): Promise<string[]> {
@@ -32,7 +33,7 @@ export async function createDatabase(options: { seed?: boolean } = {}): Promise<
     }
   }
   if (options.seed ?? true) {
-    await db.exec(await readSql(path.join(supabaseDir, 'seed.sql')));
+    await db.exec(await readSql(seedPath));
   }
   return db;
 }
