@@ -167,4 +167,14 @@ describe('role matrix', () => {
       expect(classify(outcome, operation)).toBe(expected);
     },
   );
+
+  it('lets the service role (server-side key) read every row, past row security', async () => {
+    const outcome = await act(db, { kind: 'service' }, async (tx) => {
+      const { rows } = await tx.query<{ n: number }>(
+        `select (select count(*) from public.profiles)::int + (select count(*) from public.perfis_usuarios)::int as n`,
+      );
+      return rows[0]?.n;
+    });
+    expect(outcome).toEqual({ ok: true, value: 12 });
+  });
 });
