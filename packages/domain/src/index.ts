@@ -5,3 +5,5 @@ export * from './beaches/index.ts';
 export * from './errors/index.ts';
 export * from './jwt/index.ts';
 export * from './query/index.ts';
+export * from './articles/index.ts';
+export * from './scheduler/index.ts';

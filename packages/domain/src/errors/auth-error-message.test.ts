@@ -276,6 +276,7 @@ describe('authErrorMessage', () => {
       }),
     };
     expect(authErrorMessage(hostileReasons, 'signUp')).toBe(AUTH_MESSAGES.generic);
+    expect(isRetryableAuthError(hostileReasons)).toBe(false);
   });
 
   it('survives a context it does not know', () => {
