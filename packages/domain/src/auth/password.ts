@@ -24,13 +24,20 @@ export async function updatePassword(ctx: AuthContext, password: string): Promis
   return succeed(null, AUTH_MESSAGES.passwordUpdated);
 }
 
+/** A used, expired or malformed token is a client error (403 otp_expired, 400); 429 and 5xx are not the link's fault. */
+const isBadLink = (status: number | undefined) =>
+  status !== undefined && status >= 400 && status < 500 && status !== 429;
+
 export async function verifyEmailToken(
   ctx: AuthContext,
   tokenHash: string,
   type: 'signup' | 'recovery' | 'email',
 ): Promise<Outcome<Session>> {
   const { data, error } = await ctx.client.auth.verifyOtp({ token_hash: tokenHash, type });
-  if (error) return fail(authErrorMessage(error, 'other'), error);
+  if (error) {
+    const bad = isBadLink(error.status);
+    return fail(bad ? AUTH_MESSAGES.linkInvalid : authErrorMessage(error, 'other'), error);
+  }
   if (!data.session) return fail(AUTH_MESSAGES.linkInvalid);
   return succeed(
     data.session,
