@@ -4,6 +4,7 @@ export * from './regions/index.ts';
 export * from './beaches/index.ts';
 export * from './errors/index.ts';
 export * from './jwt/index.ts';
+export * from './auth/index.ts';
 export * from './query/index.ts';
 export * from './articles/index.ts';
 export * from './scheduler/index.ts';
