@@ -33,10 +33,11 @@ export async function adminSignIn(
   password: string,
 ): Promise<Outcome<Session>> {
   const { data, error } = await ctx.client.auth.signInWithPassword({ email, password });
-  if (error)
-    return fail(AUTH_MESSAGES.adminAuthFailed, error, {
-      detail: authErrorMessage(error, 'signIn'),
-    });
+  if (error) {
+    // The spec's admin message; the catalogue text of the cause stays available as `detail`.
+    const detail = authErrorMessage(error, 'signIn');
+    return fail(AUTH_MESSAGES.adminAuthFailed, error, { detail });
+  }
 
   const userEmail = data.user.email ?? email;
   if (isMasterAdmin(ctx, userEmail)) await bootstrapMasterAdmin(ctx, data.user, userEmail);

@@ -8,7 +8,7 @@ import type { Outcome, SignUpInput, SignUpResult } from './types.ts';
  * With email confirmation on, the server answers 200 for an already confirmed email but sends an
  * obfuscated user without identities (no account enumeration): that is the "already exists" case.
  */
-const USER_EXISTS = { code: 'user_already_exists', status: 422 } as const;
+const USER_EXISTS = { code: 'user_already_exists' } as const;
 
 export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<Outcome<SignUpResult>> {
   const { data, error } = await ctx.client.auth.signUp({
@@ -17,10 +17,11 @@ export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<Outc
     options: { data: signUpMetadata(input), emailRedirectTo: ctx.config.siteUrl },
   });
   if (error) return fail(authErrorMessage(error, 'signUp'), error);
-  if (data.session)
-    return succeed({ kind: 'signed-in', session: data.session }, AUTH_MESSAGES.signUpSuccess);
-  if (!data.user) return fail(AUTH_MESSAGES.generic);
-  if (data.user.identities?.length === 0)
+  const { session, user } = data;
+  if (session) return succeed({ kind: 'signed-in', session }, AUTH_MESSAGES.signUpSuccess);
+  if (!user) return fail(AUTH_MESSAGES.generic);
+  if (user.identities?.length === 0) {
     return fail(authErrorMessage(USER_EXISTS, 'signUp'), USER_EXISTS);
-  return succeed({ kind: 'confirm-email', user: data.user }, AUTH_MESSAGES.confirmEmail);
+  }
+  return succeed({ kind: 'confirm-email', user }, AUTH_MESSAGES.confirmEmail);
 }
