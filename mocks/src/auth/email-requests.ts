@@ -1,0 +1,70 @@
+import type { BackendContext } from '../context.ts';
+import { TriggerError } from '../db/triggers.ts';
+import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
+import { createUser, findUserByEmail, isValidEmail } from './accounts.ts';
+import { AUTH_MESSAGES, authError } from './errors.ts';
+import { sendEmail } from './mail.ts';
+import { randomPassword } from './password.ts';
+
+const headers = AUTH_API_VERSION_HEADER;
+
+/** POST /recover, /otp and /resend: requests that send an email and answer `{}`. */
+export const emailRequestHandlers = (ctx: BackendContext) => [
+  http.post('/auth/v1/recover', async ({ request, query, response }) => {
+    const { email } = await request.json();
+    if (!email) {
+      return response.untyped(
+        authError(400, 'validation_failed', 'Password recovery requires an email'),
+      );
+    }
+    const user = findUserByEmail(ctx, email);
+    // Unknown emails get the same answer: no account enumeration.
+    if (user) sendEmail(ctx, user, 'recovery', query.get('redirect_to'));
+    return response(200).json({}, { headers });
+  }),
+
+  http.post('/auth/v1/otp', async ({ request, query, response }) => {
+    const body = await request.json();
+    if (!body.email) {
+      return response.untyped(authError(400, 'validation_failed', 'Phone logins are disabled'));
+    }
+    if (!isValidEmail(body.email)) {
+      return response.untyped(authError(400, 'validation_failed', AUTH_MESSAGES.invalidEmail));
+    }
+    const redirectTo = query.get('redirect_to');
+    const existing = findUserByEmail(ctx, body.email);
+    if (existing) {
+      sendEmail(ctx, existing, existing.emailConfirmedAt ? 'magiclink' : 'signup', redirectTo);
+      return response(200).json({}, { headers });
+    }
+    if (body.create_user === false) {
+      return response.untyped(authError(422, 'otp_disabled', 'Signups not allowed for otp'));
+    }
+    if (ctx.settings.disableSignup) {
+      return response.untyped(authError(422, 'signup_disabled', AUTH_MESSAGES.signupDisabled));
+    }
+    try {
+      const user = await createUser(ctx, body.email, randomPassword(ctx), body.data ?? {}, false);
+      sendEmail(ctx, user, 'signup', redirectTo);
+    } catch (error) {
+      if (!(error instanceof TriggerError)) throw error;
+      return response.untyped(authError(500, 'unexpected_failure', AUTH_MESSAGES.databaseError));
+    }
+    return response(200).json({}, { headers });
+  }),
+
+  http.post('/auth/v1/resend', async ({ request, query, response }) => {
+    const { type, email } = await request.json();
+    if (!email) {
+      return response.untyped(authError(400, 'validation_failed', 'Resend requires an email'));
+    }
+    const user = findUserByEmail(ctx, email);
+    const redirectTo = query.get('redirect_to');
+    if (user && type === 'signup' && !user.emailConfirmedAt)
+      sendEmail(ctx, user, 'signup', redirectTo);
+    if (user && type === 'email_change' && user.newEmail) {
+      sendEmail(ctx, user, 'email_change', redirectTo);
+    }
+    return response(200).json({}, { headers });
+  }),
+];

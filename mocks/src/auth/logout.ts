@@ -1,0 +1,30 @@
+import type { BackendContext } from '../context.ts';
+import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
+import { authenticate } from './bearer.ts';
+import { authError } from './errors.ts';
+import { endSessions } from './sessions.ts';
+
+const SCOPES = ['global', 'local', 'others'] as const;
+
+/** POST /auth/v1/logout?scope=global|local|others (missing means global). */
+export const logoutHandlers = (ctx: BackendContext) => [
+  http.post('/auth/v1/logout', async ({ request, query, response }) => {
+    const scope = query.get('scope') ?? 'global';
+    if (!SCOPES.includes(scope)) {
+      return response.untyped(
+        authError(400, 'validation_failed', `Unsupported logout scope "${scope}"`),
+      );
+    }
+    const caller = await authenticate(ctx, request);
+    if (caller instanceof Response) return response.untyped(caller);
+    const { user, session } = caller;
+    const mine = ctx.state.auth.sessions.filter((s) => s.userId === user.id).map((s) => s.id);
+    const ending = {
+      global: mine,
+      local: [session.id],
+      others: mine.filter((id) => id !== session.id),
+    }[scope];
+    endSessions(ctx, ending);
+    return response(204).empty({ headers: AUTH_API_VERSION_HEADER });
+  }),
+];

@@ -1,0 +1,79 @@
+import { isoAt } from '../clock.ts';
+import type { BackendContext } from '../context.ts';
+import { TriggerError } from '../db/triggers.ts';
+import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
+import { createUser, findUserByEmail, isValidEmail } from './accounts.ts';
+import { AUTH_MESSAGES, authError } from './errors.ts';
+import { sendEmail } from './mail.ts';
+import { MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE } from './password.ts';
+import { startSession } from './sessions.ts';
+import { obfuscatedUser, toWireUser } from './wire.ts';
+
+/**
+ * POST /auth/v1/signup. With confirmation required (the default) the answer is the bare user and a
+ * confirmation email; with autoconfirm, a session.
+ */
+export const signupHandlers = (ctx: BackendContext) => [
+  http.post('/auth/v1/signup', async ({ request, query, response }) => {
+    const body = await request.json();
+    const headers = AUTH_API_VERSION_HEADER;
+    const { autoconfirm, disableSignup } = ctx.settings;
+    const redirectTo = query.get('redirect_to');
+
+    if (disableSignup) {
+      return response.untyped(authError(422, 'signup_disabled', AUTH_MESSAGES.signupDisabled));
+    }
+    if (!body.email) {
+      const message = body.phone
+        ? 'Phone signups are disabled'
+        : 'To signup, please provide your email';
+      return response.untyped(
+        authError(
+          body.phone ? 422 : 400,
+          body.phone ? 'phone_provider_disabled' : 'validation_failed',
+          message,
+        ),
+      );
+    }
+    if (!isValidEmail(body.email)) {
+      return response.untyped(authError(400, 'validation_failed', AUTH_MESSAGES.invalidEmail));
+    }
+    if ((body.password ?? '').length < MIN_PASSWORD_LENGTH) {
+      return response.untyped(
+        authError(422, 'weak_password', WEAK_PASSWORD_MESSAGE, {
+          weak_password: { reasons: ['length'] },
+        }),
+      );
+    }
+
+    const existing = findUserByEmail(ctx, body.email);
+    if (existing?.emailConfirmedAt) {
+      if (autoconfirm) {
+        return response.untyped(authError(422, 'user_already_exists', AUTH_MESSAGES.userExists));
+      }
+      const fake = obfuscatedUser(
+        ctx.random.uuid(),
+        existing.email,
+        isoAt(ctx.clock),
+        body.data ?? {},
+      );
+      return response(200).json(fake, { headers });
+    }
+    if (existing) {
+      sendEmail(ctx, existing, 'signup', redirectTo);
+      return response(200).json(toWireUser(existing), { headers });
+    }
+
+    try {
+      const user = await createUser(ctx, body.email, body.password, body.data ?? {}, autoconfirm);
+      if (autoconfirm) {
+        return response(200).json(await startSession(ctx, user, 'password'), { headers });
+      }
+      sendEmail(ctx, user, 'signup', redirectTo);
+      return response(200).json(toWireUser(user), { headers });
+    } catch (error) {
+      if (!(error instanceof TriggerError)) throw error;
+      return response.untyped(authError(500, 'unexpected_failure', AUTH_MESSAGES.databaseError));
+    }
+  }),
+];

@@ -1,0 +1,48 @@
+import type { BackendContext } from '../context.ts';
+import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
+import { findUserByEmail } from './accounts.ts';
+import { AUTH_MESSAGES, authError } from './errors.ts';
+import { passwordMatches } from './password.ts';
+import { rotateRefreshToken, startSession } from './sessions.ts';
+
+/** POST /auth/v1/token: the password grant and the refresh-token grant. */
+export const tokenHandlers = (ctx: BackendContext) => [
+  http.post('/auth/v1/token', async ({ request, query, response }) => {
+    const body = await request.json();
+    const grant = query.get('grant_type');
+
+    if (grant === 'password' && 'password' in body) {
+      const user = body.email ? findUserByEmail(ctx, body.email) : undefined;
+      if (!user || !(await passwordMatches(user, body.password))) {
+        return response.untyped(
+          authError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials),
+        );
+      }
+      if (!user.emailConfirmedAt) {
+        return response.untyped(
+          authError(400, 'email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed),
+        );
+      }
+      const session = await startSession(ctx, user, 'password');
+      return response(200).json(session, { headers: AUTH_API_VERSION_HEADER });
+    }
+
+    if (grant === 'refresh_token' && 'refresh_token' in body && body.refresh_token) {
+      const outcome = await rotateRefreshToken(ctx, body.refresh_token);
+      if (outcome.ok) return response(200).json(outcome.body, { headers: AUTH_API_VERSION_HEADER });
+      return response.untyped(
+        outcome.reason === 'already_used'
+          ? authError(400, 'refresh_token_already_used', AUTH_MESSAGES.refreshAlreadyUsed)
+          : authError(400, 'refresh_token_not_found', AUTH_MESSAGES.refreshNotFound),
+      );
+    }
+
+    return response.untyped(
+      authError(
+        400,
+        'validation_failed',
+        `Unsupported grant type or missing credentials: ${grant}`,
+      ),
+    );
+  }),
+];
