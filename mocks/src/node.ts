@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers/index.ts';
+import { handlers } from './default-backend.ts';
 
+/** MSW for Node tests, on the default backend (`resetMockBackend()` between tests). */
 export const server = setupServer(...handlers);

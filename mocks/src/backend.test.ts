@@ -1,0 +1,94 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMockBackend } from './backend.ts';
+import { MOCK_SUPABASE_URL } from './config.ts';
+import { FIXTURE_EMAILS, FIXTURE_PASSWORD } from './db/fixtures.ts';
+import { sequentialRandom } from './random.ts';
+
+let now = Date.parse('2026-03-01T10:00:00.000Z');
+const backend = createMockBackend({ clock: { now: () => now }, random: sequentialRandom() });
+const server = setupServer(...backend.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => backend.reset());
+afterAll(() => server.close());
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${MOCK_SUPABASE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function signIn(email = FIXTURE_EMAILS.visitor) {
+  const response = await post('/auth/v1/token?grant_type=password', {
+    email,
+    password: FIXTURE_PASSWORD,
+  });
+  return (await response.json()) as {
+    access_token: string;
+    expires_at: number;
+    refresh_token: string;
+  };
+}
+
+describe('the injected clock', () => {
+  it('stamps tokens and expires them after an hour', async () => {
+    const session = await signIn();
+    expect(session.expires_at).toBe(now / 1000 + 3600);
+    const auth = { Authorization: `Bearer ${session.access_token}` };
+
+    now += 3601 * 1000;
+    const user = await fetch(`${MOCK_SUPABASE_URL}/auth/v1/user`, { headers: auth });
+    expect(user.status).toBe(403);
+    expect(await user.json()).toMatchObject({ code: 'bad_jwt' });
+    const rows = await fetch(`${MOCK_SUPABASE_URL}/rest/v1/profiles?select=*`, { headers: auth });
+    expect(rows.status).toBe(401);
+    expect(await rows.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+
+    // The refresh token outlives the access token.
+    const refreshed = await post('/auth/v1/token?grant_type=refresh_token', {
+      refresh_token: session.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+  });
+
+  it('lets emailed tokens expire after a day', async () => {
+    await post('/auth/v1/recover', { email: FIXTURE_EMAILS.visitor });
+    const mail = backend.mailbox.latest(FIXTURE_EMAILS.visitor);
+    now += 86_401 * 1000;
+    const verify = await post('/auth/v1/verify', {
+      type: 'recovery',
+      token_hash: mail?.token_hash,
+    });
+    expect(verify.status).toBe(403);
+    expect(await verify.json()).toMatchObject({ code: 'otp_expired' });
+  });
+});
+
+describe('the injected randomness', () => {
+  it('makes ids and tokens predictable', async () => {
+    const response = await post('/auth/v1/signup', {
+      email: 'nova@exemplo.com',
+      password: 'segredo123',
+    });
+    const user = (await response.json()) as { id: string };
+    expect(user.id).toMatch(/^10000000-0000-4000-8000-0000000000[0-9a-f]{2}$/);
+    expect(backend.mailbox.latest()?.token_hash).toMatch(/^0+[0-9a-f]+$/);
+  });
+});
+
+describe('the switches', () => {
+  it('reports autoconfirm and disabled sign-ups in the settings, and reset restores them', async () => {
+    backend.settings.autoconfirm = true;
+    backend.settings.disableSignup = true;
+    const settings = await (await fetch(`${MOCK_SUPABASE_URL}/auth/v1/settings`)).json();
+    expect(settings).toMatchObject({ mailer_autoconfirm: true, disable_signup: true });
+    backend.reset();
+    expect(backend.settings).toMatchObject({ autoconfirm: false, disableSignup: false });
+  });
+
+  it('accepts another master email', async () => {
+    const custom = createMockBackend({ masterEmail: 'chefe@mare.example' });
+    expect(custom.settings.masterEmail).toBe('chefe@mare.example');
+  });
+});

@@ -1,3 +1,0 @@
-import { settingsHandlers } from './settings.ts';
-
-export const handlers = [...settingsHandlers];
