@@ -237,7 +237,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Audit events; only admins may read them (everyone else sees no rows) */
+        get: operations["selectAuditLogs"];
         put?: never;
         /** Records an audit event (e.g. a denied admin access) as the caller */
         post: operations["insertAuditLog"];
@@ -858,6 +859,8 @@ export interface components {
          * @enum {string}
          */
         AuthErrorCode: "anonymous_provider_disabled" | "bad_code_verifier" | "bad_json" | "bad_jwt" | "bad_oauth_callback" | "bad_oauth_state" | "captcha_failed" | "conflict" | "current_password_invalid" | "current_password_required" | "custom_provider_not_found" | "email_address_invalid" | "email_address_not_authorized" | "email_address_not_provided" | "email_conflict_identity_not_deletable" | "email_exists" | "email_not_confirmed" | "email_provider_disabled" | "feature_disabled" | "flow_state_already_used" | "flow_state_expired" | "flow_state_not_found" | "hook_payload_invalid_content_type" | "hook_payload_over_size_limit" | "hook_timeout" | "hook_timeout_after_retry" | "identity_already_exists" | "identity_not_found" | "insufficient_aal" | "invalid_credentials" | "invite_not_found" | "manual_linking_disabled" | "mfa_challenge_expired" | "mfa_factor_name_conflict" | "mfa_factor_not_found" | "mfa_ip_address_mismatch" | "mfa_phone_enroll_not_enabled" | "mfa_phone_verify_not_enabled" | "mfa_totp_enroll_not_enabled" | "mfa_totp_verify_not_enabled" | "mfa_verification_failed" | "mfa_verification_rejected" | "mfa_verified_factor_exists" | "mfa_webauthn_enroll_not_enabled" | "mfa_webauthn_verify_not_enabled" | "no_authorization" | "not_admin" | "oauth_authorization_not_found" | "oauth_client_not_found" | "oauth_client_state_expired" | "oauth_client_state_not_found" | "oauth_consent_not_found" | "oauth_dynamic_client_registration_disabled" | "oauth_invalid_state" | "oauth_provider_not_supported" | "otp_disabled" | "otp_expired" | "over_custom_provider_quota" | "over_email_send_rate_limit" | "over_request_rate_limit" | "over_sms_send_rate_limit" | "passkey_disabled" | "phone_exists" | "phone_not_confirmed" | "phone_provider_disabled" | "provider_disabled" | "provider_email_needs_verification" | "reauthentication_needed" | "reauthentication_not_valid" | "refresh_token_already_used" | "refresh_token_not_found" | "request_entity_too_large" | "request_timeout" | "same_password" | "saml_assertion_no_email" | "saml_assertion_no_user_id" | "saml_entity_id_mismatch" | "saml_idp_already_exists" | "saml_idp_not_found" | "saml_metadata_fetch_failed" | "saml_provider_disabled" | "saml_relay_state_expired" | "saml_relay_state_not_found" | "session_expired" | "session_not_found" | "signup_disabled" | "single_identity_not_deletable" | "sms_send_failed" | "sso_domain_already_exists" | "sso_provider_disabled" | "sso_provider_not_found" | "too_many_enrolled_mfa_factors" | "too_many_passkeys" | "unexpected_audience" | "unexpected_failure" | "unknown" | "user_already_exists" | "user_banned" | "user_not_found" | "user_sso_managed" | "validation_failed" | "weak_password" | "web3_provider_disabled" | "web3_unsupported_chain" | "webauthn_challenge_expired" | "webauthn_challenge_not_found" | "webauthn_credential_exists" | "webauthn_credential_not_found" | "webauthn_verification_failed";
+        /** @description The selected columns of a row (`select=col1,alias:col2`); `select=*` gives the whole row. */
+        RowSelection: Record<string, never>;
     };
     responses: {
         /** @description A new session */
@@ -949,7 +952,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Profile"][];
+                "application/json": (components["schemas"]["Profile"] | components["schemas"]["RowSelection"])[];
             };
         };
         /** @description A storage error. Every error but 500 travels as HTTP 400 with the logical status in `statusCode`. */
@@ -1001,6 +1004,8 @@ export interface components {
         /** @description `eq.<uuid>` */
         IdFilter: string;
         Limit: number;
+        /** @description `column.asc` or `column.desc`, comma-separated. */
+        Order: string;
         Offset: number;
         /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
         Accept: string;
@@ -1333,6 +1338,8 @@ export interface operations {
                 id?: components["parameters"]["IdFilter"];
                 limit?: components["parameters"]["Limit"];
                 offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
             };
             header?: {
                 /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
@@ -1352,8 +1359,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Profile"][];
-                    "application/vnd.pgrst.object+json": components["schemas"]["Profile"];
+                    "application/json": (components["schemas"]["Profile"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Profile"] | components["schemas"]["RowSelection"];
                 };
             };
             206: components["responses"]["PartialProfiles"];
@@ -1422,8 +1429,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Profile"][];
-                    "application/vnd.pgrst.object+json": components["schemas"]["Profile"];
+                    "application/json": (components["schemas"]["Profile"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Profile"] | components["schemas"]["RowSelection"];
                 };
             };
             204: components["responses"]["NoContent"];
@@ -1448,6 +1455,8 @@ export interface operations {
                 email?: string;
                 limit?: components["parameters"]["Limit"];
                 offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
             };
             header?: {
                 /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
@@ -1467,8 +1476,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PerfilUsuario"][];
-                    "application/vnd.pgrst.object+json": components["schemas"]["PerfilUsuario"];
+                    "application/json": (components["schemas"]["PerfilUsuario"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["PerfilUsuario"] | components["schemas"]["RowSelection"];
                 };
             };
             /** @description A page of the rows (Prefer count=exact with limit/offset) */
@@ -1478,7 +1487,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PerfilUsuario"][];
+                    "application/json": (components["schemas"]["PerfilUsuario"] | components["schemas"]["RowSelection"])[];
                 };
             };
             400: components["responses"]["PostgrestError"];
@@ -1527,6 +1536,8 @@ export interface operations {
                 id?: components["parameters"]["IdFilter"];
                 limit?: components["parameters"]["Limit"];
                 offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
             };
             header?: {
                 /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
@@ -1546,8 +1557,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceProvider"][];
-                    "application/vnd.pgrst.object+json": components["schemas"]["ServiceProvider"];
+                    "application/json": (components["schemas"]["ServiceProvider"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ServiceProvider"] | components["schemas"]["RowSelection"];
                 };
             };
             /** @description A page of the rows (Prefer count=exact with limit/offset) */
@@ -1557,7 +1568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceProvider"][];
+                    "application/json": (components["schemas"]["ServiceProvider"] | components["schemas"]["RowSelection"])[];
                 };
             };
             400: components["responses"]["PostgrestError"];
@@ -1598,14 +1609,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceProvider"][];
-                    "application/vnd.pgrst.object+json": components["schemas"]["ServiceProvider"];
+                    "application/json": (components["schemas"]["ServiceProvider"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ServiceProvider"] | components["schemas"]["RowSelection"];
                 };
             };
             204: components["responses"]["NoContent"];
             400: components["responses"]["PostgrestError"];
             401: components["responses"]["PostgrestError"];
             403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectAuditLogs: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                actor_id?: string;
+                action?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["AuditLog"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["AuditLog"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["AuditLog"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
             406: components["responses"]["PostgrestError"];
             500: components["responses"]["PostgrestError"];
             502: components["responses"]["GatewayError"];
@@ -1640,8 +1704,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditLog"][];
-                    "application/vnd.pgrst.object+json": components["schemas"]["AuditLog"];
+                    "application/json": (components["schemas"]["AuditLog"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["AuditLog"] | components["schemas"]["RowSelection"];
                 };
             };
             400: components["responses"]["PostgrestError"];
