@@ -1,7 +1,14 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './harness/auth-admin.ts';
-import { act, anonymous, asUser, createDatabase, type Actor } from './harness/database.ts';
+import {
+  act,
+  anonymous,
+  asUser,
+  createDatabase,
+  type Actor,
+  startupTimeout,
+} from './harness/database.ts';
 import { users } from './harness/fixtures.ts';
 
 interface AbuseCase {
@@ -274,9 +281,9 @@ let db: PGlite;
 beforeAll(async () => {
   db = await createDatabase();
   console.log(`abuse cases: ${cases.length + signUpAttempts.length} cases`);
-});
+}, startupTimeout);
 afterAll(async () => {
-  await db.close();
+  await db?.close();
 });
 
 describe('abuse cases', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { publicColumns, publicFunctions, publicTablePrivileges } from './harness/catalog.ts';
 import { parseDataModel } from './harness/data-model.ts';
-import { createDatabase } from './harness/database.ts';
+import { createDatabase, startupTimeout } from './harness/database.ts';
 import { databaseToDocument, documentToDatabase, type DatabaseShape } from './harness/drift.ts';
 import { OpenApi, openapiPath } from './harness/openapi.ts';
 
@@ -22,9 +22,9 @@ beforeAll(async () => {
   ]);
   shape = { columns, functions, privileges };
   source = await readFile(openapiPath, 'utf8');
-});
+}, startupTimeout);
 afterAll(async () => {
-  await db.close();
+  await db?.close();
 });
 
 type Doc = Record<string, Record<string, Record<string, unknown>>>;
@@ -107,6 +107,32 @@ describe('drift checker', () => {
         expect.stringContaining('create_admin_user: arguments [admin_email, admin_name, senha]'),
       ]),
     );
+  });
+
+  it('passes a row that may also be a partial selection (anyOf with a generic object)', () => {
+    const api = mutated((doc) => {
+      const paths = doc.paths as Record<string, { get: { responses: Record<string, unknown> } }>;
+      const get = paths['/rest/v1/profiles']?.get;
+      if (!get) throw new Error('no GET /rest/v1/profiles');
+      get.responses['200'] = {
+        description: 'rows',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'array',
+              items: {
+                anyOf: [
+                  { $ref: '#/components/schemas/Profile' },
+                  { type: 'object', minProperties: 1 },
+                ],
+              },
+            },
+          },
+        },
+      };
+    });
+    expect(api.tables().find((t) => t.table === 'profiles')?.rows.length).toBeGreaterThan(0);
+    expect(documentToDatabase(shape, api)).toEqual([]);
   });
 
   it('reports database tables and functions the document leaves out', () => {

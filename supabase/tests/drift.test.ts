@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicColumns, publicFunctions, publicTablePrivileges } from './harness/catalog.ts';
 import { loadDataModel, type ModelTable } from './harness/data-model.ts';
-import { createDatabase } from './harness/database.ts';
+import { createDatabase, startupTimeout } from './harness/database.ts';
 import { databaseToDocument, documentToDatabase, type DatabaseShape } from './harness/drift.ts';
 import { OpenApi } from './harness/openapi.ts';
 
@@ -24,9 +24,9 @@ beforeAll(async () => {
   ]);
   shape = { columns, functions, privileges };
   [api, model] = await Promise.all([OpenApi.load(), loadDataModel()]);
-});
+}, startupTimeout);
 afterAll(async () => {
-  await db.close();
+  await db?.close();
 });
 
 const tablesOf = (s: DatabaseShape) => [...new Set(s.columns.map((c) => c.table))].sort();

@@ -1,14 +1,14 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, asUser, createDatabase } from './harness/database.ts';
+import { act, asUser, createDatabase, startupTimeout } from './harness/database.ts';
 import { users } from './harness/fixtures.ts';
 
 let db: PGlite;
 beforeAll(async () => {
   db = await createDatabase();
-});
+}, startupTimeout);
 afterAll(async () => {
-  await db.close();
+  await db?.close();
 });
 
 const getRole = (id: string) => async (tx: Transaction) =>

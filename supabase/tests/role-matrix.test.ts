@@ -1,6 +1,13 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, anonymous, asUser, createDatabase, type Actor } from './harness/database.ts';
+import {
+  act,
+  anonymous,
+  asUser,
+  createDatabase,
+  type Actor,
+  startupTimeout,
+} from './harness/database.ts';
 import { users } from './harness/fixtures.ts';
 import {
   asExpectation,
@@ -133,9 +140,9 @@ let db: PGlite;
 beforeAll(async () => {
   db = await createDatabase();
   console.log(`role matrix: ${cases.length} cases`);
-});
+}, startupTimeout);
 afterAll(async () => {
-  await db.close();
+  await db?.close();
 });
 
 describe('role matrix', () => {

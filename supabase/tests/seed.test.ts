@@ -2,16 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures, type ModelFixture } from './harness/data-model.ts';
-import { createDatabase, seedPath } from './harness/database.ts';
+import { createDatabase, seedPath, startupTimeout } from './harness/database.ts';
 import { fixturePassword, users } from './harness/fixtures.ts';
 
 let db: PGlite;
 let fixtures: ModelFixture[];
 beforeAll(async () => {
   [db, fixtures] = await Promise.all([createDatabase(), loadFixtures()]);
-});
+}, startupTimeout);
 afterAll(async () => {
-  await db.close();
+  await db?.close();
 });
 
 describe('seed.sql', () => {

@@ -1,7 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './harness/auth-admin.ts';
-import { createDatabase, inRollback } from './harness/database.ts';
+import { createDatabase, inRollback, startupTimeout } from './harness/database.ts';
 
 const id = '00000000-0000-4000-8000-0000000000a1';
 const email = 'nova@mare.example';
@@ -9,9 +9,9 @@ const email = 'nova@mare.example';
 let db: PGlite;
 beforeAll(async () => {
   db = await createDatabase({ seed: false });
-});
+}, startupTimeout);
 afterAll(async () => {
-  await db.close();
+  await db?.close();
 });
 
 async function rowsAfterSignUp(meta: Record<string, unknown>) {

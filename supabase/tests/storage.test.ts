@@ -7,6 +7,7 @@ import {
   createDatabase,
   inRollback,
   type Actor,
+  startupTimeout,
 } from './harness/database.ts';
 import { users } from './harness/fixtures.ts';
 import { asExpectation, classify, operations, parsePipeTable } from './harness/matrix.ts';
@@ -48,9 +49,9 @@ let db: PGlite;
 beforeAll(async () => {
   db = await createDatabase();
   console.log(`storage matrix: ${cases.length} cases`);
-});
+}, startupTimeout);
 afterAll(async () => {
-  await db.close();
+  await db?.close();
 });
 
 describe('storage buckets', () => {

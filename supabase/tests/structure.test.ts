@@ -1,13 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrationFiles } from './harness/database.ts';
+import { createDatabase, migrationFiles, startupTimeout } from './harness/database.ts';
 
 let db: PGlite;
 beforeAll(async () => {
   db = await createDatabase({ seed: false });
-});
+}, startupTimeout);
 afterAll(async () => {
-  await db.close();
+  await db?.close();
 });
 
 describe('database structure', () => {

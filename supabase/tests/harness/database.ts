@@ -19,6 +19,12 @@ async function readSql(file: string): Promise<string> {
 }
 
 /**
+ * Hook timeout for starting a database: about 1.5 s alone, but many test files start one at
+ * once on a loaded machine (npm test runs every Node test file in parallel).
+ */
+export const startupTimeout = 60_000;
+
+/**
  * A fresh Postgres (PGlite) with the Supabase stand-in, every migration applied unmodified in
  * order, and optionally the seed. Starting one takes about 1.5 s: share it within a test file.
  */

@@ -100,13 +100,14 @@ export class OpenApi {
     );
   }
 
-  /** Object schemas in a JSON body: arrays unwrapped, oneOf/anyOf branches flattened. */
+  /** Object schemas that name properties in a JSON body: arrays unwrapped, oneOf/anyOf flattened. */
   private objectSchemas(value: unknown): Schema[] {
     const schema = this.schema(value);
     const branches = schema.oneOf ?? schema.anyOf;
     if (branches) return branches.flatMap((branch) => this.objectSchemas(branch));
     if (schema.type === 'array' && schema.items) return this.objectSchemas(schema.items);
-    return schema.type === 'object' || schema.properties ? [schema] : [];
+    // A generic object (e.g. a partial `select=a,b` row) names no columns: nothing to compare.
+    return schema.properties ? [schema] : [];
   }
 
   private jsonSchemas(content: unknown): unknown[] {
