@@ -9,6 +9,7 @@ import { createMailbox, type Mailbox } from './mailbox.ts';
 import type { Persistence } from './persistence.ts';
 import { cryptoRandom, type RandomSource } from './random.ts';
 import { restHandlers } from './rest/index.ts';
+import { storageHandlers } from './storage/index.ts';
 
 export interface MockBackendOptions {
   clock?: Clock;
@@ -56,7 +57,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   };
 
   return {
-    handlers: [...authHandlers(ctx), ...restHandlers(ctx)],
+    handlers: [...authHandlers(ctx), ...restHandlers(ctx), ...storageHandlers(ctx)],
     get db() {
       return state;
     },
