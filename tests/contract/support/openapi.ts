@@ -80,11 +80,14 @@ function templateRegex(route: string) {
   return new RegExp(`^${source}$`);
 }
 
-/** The operation a request hits; literal paths win over templates, as OpenAPI says. */
+const literalSegments = (route: string) =>
+  route.split('/').filter((s) => s && !s.startsWith('{')).length;
+
+/** The operation a request hits; the most literal path wins, as OpenAPI says. */
 export function findOperation(operations: Operation[], method: string, url: URL) {
   const candidates = operations
     .filter((op) => op.method === method.toLowerCase() && templateRegex(op.path).test(url.pathname))
-    .sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
+    .sort((a, b) => literalSegments(b.path) - literalSegments(a.path));
   return candidates[0];
 }
 
