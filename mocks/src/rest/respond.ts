@@ -38,3 +38,7 @@ export function rowArray(
 /** No body (204 and HEAD answers). */
 export const noBody = (status: 200 | 201 | 204 | 206, headers: Record<string, string> = {}) =>
   new HttpResponse(null, { status, headers });
+
+/** HEAD answers carry the status and headers of the GET, never its body (errors included). */
+export const withoutBody = (response: Response) =>
+  new HttpResponse(null, { status: response.status, headers: response.headers });

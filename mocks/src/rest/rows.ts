@@ -1,6 +1,7 @@
 import type { BackendContext } from '../context.ts';
 import { http } from '../http.ts';
 import { asCaller } from './caller.ts';
+import { withoutBody } from './respond.ts';
 import { selectResponse, updateResponse } from './table.ts';
 import { perfisUsuariosTable, profilesTable, serviceProvidersTable } from './tables.ts';
 
@@ -13,7 +14,9 @@ export const rowHandlers = (ctx: BackendContext) => [
   ),
   http.head('/rest/v1/profiles', async ({ request, response }) =>
     response.untyped(
-      await asCaller(ctx, request, (c) => selectResponse(ctx, profilesTable, c, request, true)),
+      withoutBody(
+        await asCaller(ctx, request, (c) => selectResponse(ctx, profilesTable, c, request, true)),
+      ),
     ),
   ),
   http.patch('/rest/v1/profiles', async ({ request, response }) =>
@@ -28,8 +31,10 @@ export const rowHandlers = (ctx: BackendContext) => [
   ),
   http.head('/rest/v1/perfis_usuarios', async ({ request, response }) =>
     response.untyped(
-      await asCaller(ctx, request, (c) =>
-        selectResponse(ctx, perfisUsuariosTable, c, request, true),
+      withoutBody(
+        await asCaller(ctx, request, (c) =>
+          selectResponse(ctx, perfisUsuariosTable, c, request, true),
+        ),
       ),
     ),
   ),
