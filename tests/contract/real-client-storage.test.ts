@@ -42,19 +42,27 @@ describe('objects', () => {
 
   it('uploads raw bytes with their content type, and replaces with update', async () => {
     const supabase = await signedInAs('boatOwner');
-    const text = new TextEncoder().encode('olá, maré');
+    const bytes = new TextEncoder().encode('primeira versão');
     const first = await supabase.storage
       .from('uploads')
-      .upload(`${me}/nota.txt`, text, { contentType: 'text/plain' });
+      .upload(`${me}/foto.webp`, bytes, { contentType: 'image/webp' });
     expect(first.error).toBeNull();
     const second = await supabase.storage
       .from('uploads')
-      .update(`${me}/nota.txt`, new TextEncoder().encode('nova'), {
-        contentType: 'text/plain',
+      .update(`${me}/foto.webp`, new TextEncoder().encode('nova'), {
+        contentType: 'image/webp',
       });
     expect(second.error).toBeNull();
-    const url = supabase.storage.from('uploads').getPublicUrl(`${me}/nota.txt`).data.publicUrl;
+    const url = supabase.storage.from('uploads').getPublicUrl(`${me}/foto.webp`).data.publicUrl;
     expect(await (await fetch(url)).text()).toBe('nova');
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP image in the uploads bucket', async () => {
+    const supabase = await signedInAs('boatOwner');
+    const { error } = await supabase.storage
+      .from('uploads')
+      .upload(`${me}/nota.txt`, new TextEncoder().encode('olá'), { contentType: 'text/plain' });
+    expect(error).toMatchObject({ name: 'StorageApiError', status: 400, statusCode: '415' });
   });
 
   it('refuses a duplicate without upsert (409 in the body of a 400) and replaces with upsert', async () => {

@@ -164,8 +164,8 @@ describe('objects: write', () => {
       name: 'upload raw bytes',
       status: 200,
       run: () =>
-        upload(`uploads/${me}/nota.txt`, new TextEncoder().encode('oi'), {
-          'Content-Type': 'text/plain',
+        upload(`uploads/${me}/foto.webp`, new TextEncoder().encode('oi'), {
+          'Content-Type': 'image/webp',
         }),
     },
     {
@@ -310,25 +310,14 @@ describe('objects: move and copy', () => {
       run: () => transfer('copy', { destinationKey: `${me}/barco.png` }),
     },
     {
-      name: 'into a bucket that refuses the type',
+      name: 'of a type the bucket refuses',
       status: 400,
       code: 'InvalidMimeType',
-      run: async () => {
-        const headers = await owner();
-        await call('POST', `/storage/v1/object/uploads/${me}/nota.txt`, {
+      run: async () =>
+        call('POST', `/storage/v1/object/uploads/${me}/nota.txt`, {
           body: new TextEncoder().encode('x'),
-          headers: { ...headers, 'Content-Type': 'text/plain' },
-        });
-        return call('POST', '/storage/v1/object/copy', {
-          body: {
-            bucketId: 'uploads',
-            sourceKey: `${me}/nota.txt`,
-            destinationKey: `${me}/nota.txt`,
-            destinationBucket: 'avatars',
-          },
-          headers,
-        });
-      },
+          headers: { ...(await owner()), 'Content-Type': 'text/plain' },
+        }),
     },
   ]);
 });

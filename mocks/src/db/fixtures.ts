@@ -162,7 +162,7 @@ const provider: ServiceProvider = {
   updated_at: FIXTURE_TIME,
 };
 
-/** Accepted avatar types and size (supabase/DATA-MODEL.md, Storage). */
+/** Accepted image types and size of both buckets (supabase/DATA-MODEL.md, Storage). */
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -195,7 +195,10 @@ export function seedState(): MockState {
     },
     storage: {
       buckets: [
-        bucket('uploads', { file_size_limit: null, allowed_mime_types: null }),
+        bucket('uploads', {
+          file_size_limit: AVATAR_MAX_BYTES,
+          allowed_mime_types: [...AVATAR_MIME_TYPES],
+        }),
         bucket('avatars', {
           file_size_limit: AVATAR_MAX_BYTES,
           allowed_mime_types: [...AVATAR_MIME_TYPES],
