@@ -1,0 +1,3 @@
+export { AuthProvider } from './AuthProvider.tsx';
+export { useAuth, type AuthState } from './auth-context.ts';
+export { useSignOut } from './useSignOut.ts';

@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { SIGN_OUT_REDIRECT_MS } from '@mare/domain';
+import { useBackend } from '../backend/index.ts';
+
+/** Sign-out as the spec has it: global sign-out, a toast, then home after 500 ms. */
+export function useSignOut() {
+  const { auth } = useBackend();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setPending(true);
+    const outcome = await auth.signOut();
+    setPending(false);
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      return;
+    }
+    toast.success(outcome.message);
+    setTimeout(() => navigate('/'), SIGN_OUT_REDIRECT_MS);
+  }, [auth, navigate]);
+
+  return { signOut, pending };
+}

@@ -1,0 +1,1 @@
+export { BackendProvider, useBackend, type Backend } from './BackendContext.tsx';

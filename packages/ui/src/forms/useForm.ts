@@ -1,0 +1,56 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FieldErrors } from '@mare/domain';
+
+export interface FormMessage {
+  text: string;
+  tone: 'error' | 'success' | 'info';
+}
+
+/**
+ * Values, field errors, pending state and the form-level message of one form.
+ * Values are never cleared on failure: nothing a person typed is lost.
+ */
+export function useForm<K extends string>(initial: Record<K, string>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+
+  const field = (name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const { value } = event.target;
+      setValues((previous) => ({ ...previous, [name]: value }));
+    },
+  });
+
+  const handleSubmit =
+    (
+      validate: (values: Record<K, string>) => FieldErrors<K>,
+      action: (values: Record<K, string>) => Promise<void>,
+    ) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (pending) return;
+      const form = event.currentTarget;
+      const found = validate(values);
+      setErrors(found);
+      if (Object.keys(found).length > 0) {
+        setMessage(null);
+        // Wait for the invalid state to render, then take the person to the first problem.
+        setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+        return;
+      }
+      setPending(true);
+      setMessage(null);
+      try {
+        await action(values);
+      } finally {
+        setPending(false);
+      }
+    };
+
+  return { values, errors, pending, message, setMessage, field, handleSubmit };
+}
