@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../app/AppRoutes.tsx';
+import {
+  STORY_ACCOUNTS,
+  STORY_PASSWORD,
+  backendLoader,
+  fillForm,
+  pendingRequest,
+  withApp,
+} from '../storybook/index.ts';
+import { RequireAuth } from './RequireAuth.tsx';
+
+const meta = {
+  title: 'Guards',
+  component: RequireAuth,
+  render: () => <AppRoutes />,
+  loaders: [backendLoader],
+  decorators: [withApp],
+} satisfies Meta<typeof RequireAuth>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The role lookup never answers, so a guard stays on its checking message. */
+const roleLookupPending = pendingRequest('post', '/rest/v1/rpc/get_user_role');
+
+const heading = (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+export const LoginGuardChecking: Story = {
+  parameters: {
+    route: '/boat-owners',
+    signedInAs: 'boatOwner',
+    msw: { handlers: roleLookupPending },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Verificando autenticação...',
+    );
+  },
+};
+
+export const LoginGuardRedirectsAndReturns: Story = {
+  parameters: { route: '/service-provider-dashboard' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Entrar');
+    // A boat owner would land on their own dashboard; the remembered origin wins.
+    await fillForm(canvasElement, { Email: STORY_ACCOUNTS.boatOwner, Senha: STORY_PASSWORD });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Entrar' }));
+    await expect(await heading(canvasElement, 'Painel do parceiro')).toBeVisible();
+  },
+};
+
+export const LoginGuardAllows: Story = {
+  parameters: { route: '/service-provider-dashboard', signedInAs: 'provider' },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Painel do parceiro')).toBeVisible();
+  },
+};
+
+export const AdminGuardChecking: Story = {
+  parameters: { route: '/admin', signedInAs: 'admin', msw: { handlers: roleLookupPending } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Verificando Permissões Administrativas...',
+    );
+  },
+};
+
+export const AdminGuardRedirectsToAdminLogin: Story = {
+  parameters: { route: '/admin/users' },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Administração')).toBeVisible();
+  },
+};
+
+export const AdminGuardDeniesNonAdmin: Story = {
+  parameters: { route: '/admin/users', signedInAs: 'boatOwner' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const denied = await heading(canvasElement, 'Acesso Negado');
+    await waitFor(() => expect(denied).toHaveFocus());
+    await expect(
+      canvas.getByText('Você não tem permissões administrativas para acessar esta área.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Esta tentativa de acesso foi registrada para auditoria.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar ao Início' }));
+    await expect(await heading(canvasElement, /Praias brasileiras/)).toBeVisible();
+  },
+};
+
+export const AdminGuardAllowsAdmin: Story = {
+  parameters: { route: '/admin', signedInAs: 'admin' },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Painel administrativo')).toBeVisible();
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Administração' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(10);
+  },
+};
+
+export const UnknownPathShowsHome: Story = {
+  parameters: { route: '/praia-que-nao-existe' },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, /Praias brasileiras/)).toBeVisible();
+  },
+};

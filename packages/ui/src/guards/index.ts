@@ -1,0 +1,3 @@
+export { RequireAuth, type RedirectState } from './RequireAuth.tsx';
+export { RequireAdmin } from './RequireAdmin.tsx';
+export { AccessDenied } from './AccessDenied.tsx';

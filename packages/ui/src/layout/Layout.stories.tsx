@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppRoutes } from '../app/AppRoutes.tsx';
+import { backendLoader, findToast, withApp } from '../storybook/index.ts';
+import { AppShell } from './AppShell.tsx';
+import { PageFallback } from './PageFallback.tsx';
+
+const meta = {
+  title: 'Layout/AppShell',
+  component: AppShell,
+  render: () => <AppRoutes />,
+  loaders: [backendLoader],
+  decorators: [withApp],
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = await canvas.findByRole('banner');
+    const signIn = await within(header).findByRole('link', { name: 'Entrar' });
+    await expect(signIn).toHaveAttribute('href', '/auth/signin');
+    await expect(within(header).getByRole('link', { name: 'Cadastrar' })).toHaveAttribute(
+      'href',
+      '/auth/signup',
+    );
+    await expect(
+      within(canvas.getByRole('contentinfo')).getByText(/Modo demonstração/),
+    ).toBeVisible();
+  },
+};
+
+export const SkipLinkMovesToContent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skip = await canvas.findByRole('link', { name: 'Pular para o conteúdo' });
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#conteudo');
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'conteudo');
+  },
+};
+
+export const SignedInWithSignOut: Story = {
+  parameters: { signedInAs: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const header = await within(canvasElement).findByRole('banner');
+    await userEvent.click(
+      await within(header).findByRole('button', { name: 'Sair' }, { timeout: 10_000 }),
+    );
+    await expect(await findToast(canvasElement, 'Logout realizado com sucesso')).toBeVisible();
+    await expect(await findToast(canvasElement, 'Você foi desconectado')).toBeVisible();
+    await expect(await within(header).findByRole('link', { name: 'Entrar' })).toBeVisible();
+  },
+};
+
+export const LazyPageFallback: Story = {
+  render: () => <PageFallback />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando...');
+  },
+};
