@@ -1,1 +1,13 @@
 export * from './components/Toaster/index.ts';
+export { BackendProvider, useBackend, type Backend } from './backend/index.ts';
+export { AuthProvider, useAuth, useSignOut, type AuthState } from './auth/index.ts';
+export { RequireAuth, RequireAdmin, AccessDenied } from './guards/index.ts';
+export { AppShell, PageFallback } from './layout/index.ts';
+export { AppRoutes } from './app/AppRoutes.tsx';
+export {
+  DemoMailboxContext,
+  type DemoMailbox,
+  type DemoEmail,
+} from './screens/demo/mailbox-context.ts';
+export { createDemoMailbox, type SentEmail } from './screens/demo/demo-mailbox.ts';
+export { PATHS, homeForRole } from './routes.ts';

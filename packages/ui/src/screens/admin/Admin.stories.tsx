@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../../app/AppRoutes.tsx';
+import { backendLoader, withApp } from '../../storybook/index.ts';
+import { AdminLayout } from './AdminLayout.tsx';
+
+const meta = {
+  title: 'Screens/Admin',
+  component: AdminLayout,
+  render: () => <AppRoutes />,
+  loaders: [backendLoader],
+  decorators: [withApp],
+  parameters: { signedInAs: 'admin', route: '/admin' },
+} satisfies Meta<typeof AdminLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (route: string, title: string): Story => ({
+  parameters: { route },
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: title },
+      { timeout: 10_000 },
+    );
+    await expect(heading).toBeVisible();
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Administração' });
+    await expect(within(nav).getByRole('link', { current: 'page' })).toBeVisible();
+  },
+});
+
+export const Dashboard: Story = section('/admin/dashboard', 'Painel administrativo');
+export const Users: Story = section('/admin/users', 'Usuários');
+export const BoatOwners: Story = section('/admin/boat-owners', 'Donos de barco');
+export const Tours: Story = section('/admin/tours', 'Passeios');
+export const SalesReport: Story = section('/admin/sales-report', 'Relatório de vendas');
+export const Content: Story = section('/admin/content', 'Conteúdo');
+export const Media: Story = section('/admin/media', 'Mídia');
+export const AuditLogs: Story = section('/admin/audit-logs', 'Logs de Auditoria');
+export const BlockedUsers: Story = section('/admin/blocked-users', 'Usuários Bloqueados');
+export const Settings: Story = section('/admin/settings', 'Configurações');
+
+export const NavigatesBetweenSections: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Painel administrativo' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Relatório de vendas' }));
+    const report = await canvas.findByRole('heading', { level: 1, name: 'Relatório de vendas' });
+    await waitFor(() => expect(report).toHaveFocus());
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppRoutes } from '../../app/AppRoutes.tsx';
+import {
+  STORY_ACCOUNTS,
+  STORY_PASSWORD,
+  backendLoader,
+  fillForm,
+  scenarioErrorStory,
+  withApp,
+} from '../../storybook/index.ts';
+import { ProviderLoginScreen } from './ProviderLoginScreen.tsx';
+
+const meta = {
+  title: 'Screens/Auth/ProviderLogin',
+  component: ProviderLoginScreen,
+  render: () => <AppRoutes />,
+  loaders: [backendLoader],
+  decorators: [withApp],
+  parameters: { route: '/service-provider-login' },
+} satisfies Meta<typeof ProviderLoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submit = 'Entrar como parceiro';
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Área do parceiro' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cadastre seu negócio' })).toHaveAttribute(
+      'href',
+      '/service-provider-registration',
+    );
+  },
+};
+
+export const InvalidCredentials: Story = scenarioErrorStory({
+  scenario: 'invalidCredentials',
+  values: { Email: STORY_ACCOUNTS.provider, Senha: STORY_PASSWORD },
+  submit,
+  message: 'Credenciais inválidas. Verifique seu email e senha.',
+}) as Story;
+
+export const SuccessOpensProviderDashboard: Story = {
+  play: async ({ canvasElement }) => {
+    await fillForm(canvasElement, { Email: STORY_ACCOUNTS.provider, Senha: STORY_PASSWORD });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: submit }));
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 1, name: 'Painel do parceiro' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppRoutes } from '../../app/AppRoutes.tsx';
+import {
+  backendLoader,
+  fieldErrorsStory,
+  fillForm,
+  findToast,
+  pendingStory,
+  scenarioErrorStory,
+  withApp,
+} from '../../storybook/index.ts';
+import { SignUpScreen } from './SignUpScreen.tsx';
+
+const meta = {
+  title: 'Screens/Auth/SignUp',
+  component: SignUpScreen,
+  render: () => <AppRoutes />,
+  loaders: [backendLoader],
+  decorators: [withApp],
+  parameters: { route: '/auth/signup' },
+} satisfies Meta<typeof SignUpScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const newPerson = {
+  Nome: 'Marina Costa',
+  Cidade: 'Niterói',
+  Email: 'marina@mare.example',
+  Senha: 'onda-azul-7',
+};
+const submit = 'Criar conta';
+const errorStory = (
+  scenario: Parameters<typeof scenarioErrorStory>[0]['scenario'],
+  message: string,
+) => scenarioErrorStory({ scenario, values: newPerson, submit, message }) as Story;
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Criar conta' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Senha', { selector: 'input' })).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(
+      canvas.getByRole('radio', { name: 'Quero conhecer praias e passeios' }),
+    ).toBeChecked();
+  },
+};
+
+export const FieldErrors: Story = fieldErrorsStory({
+  values: { Nome: '', Cidade: '', Email: 'marina', Senha: '123' },
+  submit,
+  errors: {
+    Nome: 'Informe seu nome.',
+    Cidade: 'Informe sua cidade.',
+    Email: 'Informe um email válido, como nome@exemplo.com.',
+    Senha: 'A senha deve ter pelo menos 6 caracteres.',
+  },
+}) as Story;
+
+export const Pending: Story = pendingStory({
+  path: '/auth/v1/signup',
+  values: newPerson,
+  submit,
+  pendingLabel: 'Criando conta...',
+}) as Story;
+export const UserAlreadyExists: Story = errorStory(
+  'userAlreadyExists',
+  'Um usuário com este email já está cadastrado.',
+);
+export const InvalidEmail: Story = errorStory('invalidEmail', 'Por favor, insira um email válido.');
+export const WeakPassword: Story = errorStory(
+  'weakPassword',
+  'A senha deve ter pelo menos 6 caracteres.',
+);
+export const SignupDisabled: Story = errorStory(
+  'signupDisabled',
+  'Cadastro temporariamente desabilitado.',
+);
+
+export const ConfirmationEmailSent: Story = {
+  play: async ({ canvasElement }) => {
+    await fillForm(canvasElement, newPerson);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: submit }));
+    const status = await within(canvasElement).findByRole('status', {}, { timeout: 10_000 });
+    await expect(status).toHaveTextContent('marina@mare.example');
+    await expect(
+      within(status).getByRole('link', { name: 'caixa de entrada de teste' }),
+    ).toBeVisible();
+  },
+};
+
+export const ExistingConfirmedEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await fillForm(canvasElement, { ...newPerson, Email: 'visitante@mare.example' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: submit }));
+    await expect(
+      await findToast(canvasElement, 'Um usuário com este email já está cadastrado.'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppRoutes } from '../../app/AppRoutes.tsx';
+import {
+  backendLoader,
+  fillForm,
+  findToast,
+  withApp,
+  withDemoMailbox,
+} from '../../storybook/index.ts';
+import { DemoMailboxScreen } from './DemoMailboxScreen.tsx';
+
+const meta = {
+  title: 'Screens/Demo/Mailbox',
+  component: DemoMailboxScreen,
+  render: () => <AppRoutes />,
+  loaders: [backendLoader],
+  decorators: [withDemoMailbox, withApp],
+  parameters: { route: '/demo/caixa-de-entrada' },
+} satisfies Meta<typeof DemoMailboxScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Caixa de entrada de teste' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Nenhum email por enquanto/)).toBeVisible();
+  },
+};
+
+/** The whole demo journey: sign up, open the confirmation email, land signed in. */
+export const SignUpThenConfirm: Story = {
+  parameters: { route: '/auth/signup' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvasElement, {
+      Nome: 'Caio Praia',
+      Cidade: 'Ubatuba',
+      Email: 'caio@mare.example',
+      Senha: 'ondas-123',
+    });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Tenho um barco e ofereço passeios' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await userEvent.click(
+      await canvas.findByRole('link', { name: 'caixa de entrada de teste' }, { timeout: 10_000 }),
+    );
+    await expect(await canvas.findByText('caio@mare.example')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar meu email' }));
+    await expect(await findToast(canvasElement, 'Login realizado com sucesso!')).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Painel do dono de barco' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};

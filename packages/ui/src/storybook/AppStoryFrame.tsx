@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BackendProvider, type Backend } from '../backend/index.ts';
+import { AuthProvider } from '../auth/index.ts';
+import { Toaster } from '../components/Toaster/index.ts';
+
+/** Everything the site wraps a screen in, with a memory router starting at `route`. */
+export function AppStoryFrame({
+  backend,
+  route,
+  children,
+}: {
+  backend: Backend;
+  route: string;
+  children: ReactNode;
+}) {
+  // No retries in stories: an error scenario must show its error at once.
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      }),
+  );
+  return (
+    <BackendProvider value={backend}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <AuthProvider>{children}</AuthProvider>
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </BackendProvider>
+  );
+}

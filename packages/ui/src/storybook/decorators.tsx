@@ -1,0 +1,23 @@
+import type { Decorator } from '@storybook/react-vite';
+import { AppStoryFrame } from './AppStoryFrame.tsx';
+import { createStoryBackend, type StoryAccount } from './story-backend.ts';
+import type { Backend } from '../backend/index.ts';
+
+/**
+ * Story parameters read here:
+ * - `signedInAs`: a fixture account to sign in as before the story renders;
+ * - `route`: where the memory router starts (default `/`).
+ * Loaders run after the preview's MSW loader, so sign-in goes through the mock backend.
+ */
+export const backendLoader = async ({ parameters }: { parameters: Record<string, unknown> }) => ({
+  backend: await createStoryBackend(parameters.signedInAs as StoryAccount | undefined),
+});
+
+export const withApp: Decorator = (Story, { loaded, parameters }) => (
+  <AppStoryFrame
+    backend={loaded.backend as Backend}
+    route={(parameters.route as string | undefined) ?? '/'}
+  >
+    <Story />
+  </AppStoryFrame>
+);

@@ -1,0 +1,12 @@
+export { backendLoader, withApp } from './decorators.tsx';
+export {
+  createStoryBackend,
+  STORY_ACCOUNTS,
+  STORY_PASSWORD,
+  type StoryAccount,
+} from './story-backend.ts';
+export { AppStoryFrame } from './AppStoryFrame.tsx';
+export { page, fillForm, findToast } from './story-helpers.ts';
+export { scenarioErrorStory, pendingStory, fieldErrorsStory } from './screen-stories.tsx';
+export { pendingRequest } from './network.ts';
+export { withDemoMailbox } from './mailbox.tsx';

@@ -1,0 +1,83 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios, type ScenarioName } from '@mare/mocks';
+import { fillForm, findToast } from './story-helpers.ts';
+import { pendingRequest } from './network.ts';
+
+type PlayContext = { canvasElement: HTMLElement };
+
+/**
+ * A story where one backend operation answers with a scenario: the person fills the form,
+ * submits, and sees `message` both as a toast and beside the form — with what they typed kept.
+ */
+export function scenarioErrorStory(options: {
+  scenario: ScenarioName;
+  values: Record<string, string>;
+  submit: string;
+  message: string;
+}): StoryObj {
+  return {
+    parameters: { msw: { handlers: { scenario: scenarios[options.scenario] } } },
+    play: async ({ canvasElement }: PlayContext) => {
+      await fillForm(canvasElement, options.values);
+      await userEvent.click(within(canvasElement).getByRole('button', { name: options.submit }));
+      await expect(await findToast(canvasElement, options.message)).toBeVisible();
+      const status = await within(canvasElement).findByText(
+        (_, element) =>
+          element?.tagName === 'P' && Boolean(element.textContent?.includes(options.message)),
+      );
+      await expect(status.closest('[aria-live]')).not.toBeNull();
+      for (const [label, value] of Object.entries(options.values)) {
+        const field = within(canvasElement).getByLabelText(label, { selector: 'input, select' });
+        await expect(field).toHaveValue(value);
+      }
+    },
+  };
+}
+
+/** A story frozen in the pending state: the form's request (`POST path`) never answers. */
+export function pendingStory(options: {
+  values: Record<string, string>;
+  submit: string;
+  pendingLabel: string;
+  path: string;
+}): StoryObj {
+  return {
+    parameters: { msw: { handlers: pendingRequest('post', options.path) } },
+    play: async ({ canvasElement }: PlayContext) => {
+      await fillForm(canvasElement, options.values);
+      await userEvent.click(within(canvasElement).getByRole('button', { name: options.submit }));
+      const button = await within(canvasElement).findByRole('button', {
+        name: options.pendingLabel,
+      });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+    },
+  };
+}
+
+/** Submitting with empty or malformed fields shows each field's message and sends nothing. */
+export function fieldErrorsStory(options: {
+  values: Record<string, string>;
+  submit: string;
+  errors: Record<string, string>;
+}): StoryObj {
+  return {
+    play: async ({ canvasElement }: PlayContext) => {
+      const canvas = within(canvasElement);
+      await fillForm(canvasElement, options.values);
+      await userEvent.click(canvas.getByRole('button', { name: options.submit }));
+      for (const [label, message] of Object.entries(options.errors)) {
+        const field = canvas.getByLabelText(label, { selector: 'input, select' });
+        await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+        await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      }
+      const [firstLabel] = Object.keys(options.errors);
+      if (firstLabel) {
+        await waitFor(() =>
+          expect(canvas.getByLabelText(firstLabel, { selector: 'input, select' })).toHaveFocus(),
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { createAuthService, createBackendClient, createMemoryStorage } from '@mare/domain';
+import { MOCK_SUPABASE_ANON_KEY, MOCK_SUPABASE_URL } from '@mare/mocks';
+import type { Backend } from '../backend/index.ts';
+
+/** The fixture accounts of supabase/DATA-MODEL.md a story can start signed in as. */
+export const STORY_ACCOUNTS = {
+  master: 'mestre@mare.example',
+  admin: 'admin@mare.example',
+  boatOwner: 'barqueiro@mare.example',
+  provider: 'guia@mare.example',
+  unconfirmed: 'pendente@mare.example',
+  visitor: 'visitante@mare.example',
+} as const;
+export const STORY_PASSWORD = 'Mare@2026';
+export type StoryAccount = keyof typeof STORY_ACCOUNTS;
+
+/** A fresh client per story: its session lives in memory, so nothing leaks into the next story. */
+export async function createStoryBackend(signedInAs?: StoryAccount): Promise<Backend> {
+  const storage = createMemoryStorage();
+  const supabase = createBackendClient({
+    url: MOCK_SUPABASE_URL,
+    key: MOCK_SUPABASE_ANON_KEY,
+    storage,
+    autoRefreshToken: false,
+  });
+  const auth = createAuthService(supabase, {
+    masterAdminEmail: STORY_ACCOUNTS.master,
+    siteUrl: globalThis.location?.origin ?? 'http://localhost:6006',
+    tokenStorage: storage,
+  });
+  if (signedInAs) {
+    const { error } = await supabase.auth.signInWithPassword({
+      email: STORY_ACCOUNTS[signedInAs],
+      password: STORY_PASSWORD,
+    });
+    if (error) throw new Error(`Story sign-in as ${signedInAs} failed: ${error.message}`);
+  }
+  return { supabase, auth, demo: true };
+}
