@@ -1,8 +1,17 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mockWorkerPlugin } from './mock-worker-plugin.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  server: { host: 'localhost', port: 5173 },
-  preview: { host: 'localhost', port: 4173 },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const demo = !env.VITE_SUPABASE_URL;
+  return {
+    plugins: [react(), ...(demo ? [mockWorkerPlugin()] : [])],
+    // Static assets (favicon, beach images) belong to the ui package; the site serves them.
+    publicDir: '../../packages/ui/public',
+    define: { __MARE_DEMO__: JSON.stringify(demo) },
+    build: { target: 'es2022' },
+    server: { host: 'localhost', port: 5173 },
+    preview: { host: 'localhost', port: 4173 },
+  };
 });

@@ -1,13 +1,24 @@
-import { Toaster } from '@mare/ui';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppRoutes, AuthProvider, BackendProvider, DemoMailboxContext, Toaster } from '@mare/ui';
+import { QUERY_CLIENT_DEFAULTS } from '@mare/domain';
+import type { SiteBackend } from './backend.ts';
 
-export function App() {
+export function App({ backend, mailbox }: SiteBackend) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: QUERY_CLIENT_DEFAULTS }));
   return (
-    <>
-      <main style={{ maxWidth: 960, margin: '0 auto', padding: '48px 24px' }}>
-        <h1>Maré</h1>
-        <p>Praias brasileiras e passeios de barco, contados por quem vive o litoral.</p>
-      </main>
-      <Toaster />
-    </>
+    <BackendProvider value={backend}>
+      <DemoMailboxContext.Provider value={mailbox}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AuthProvider>
+              <AppRoutes />
+            </AuthProvider>
+          </BrowserRouter>
+          <Toaster />
+        </QueryClientProvider>
+      </DemoMailboxContext.Provider>
+    </BackendProvider>
   );
 }
