@@ -40,6 +40,8 @@ export default defineConfig({
             'mocks/src/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'apps/site/src/**/*.test.ts',
             'supabase/tests/**/*.test.ts',
           ],
           // supabase-js needs a global WebSocket to construct its client; Node 20 has it behind a flag.
@@ -59,6 +61,12 @@ export default defineConfig({
             'msw-storybook-addon/csf3',
             'storybook/test',
             'sonner',
+            'jose',
+            'openapi-msw',
+            '@supabase/supabase-js',
+            '@tanstack/react-query',
+            'react-router-dom',
+            '@radix-ui/react-alert-dialog',
           ],
         },
         test: {

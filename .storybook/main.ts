@@ -4,7 +4,7 @@ const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../mocks/public'],
+  staticDirs: ['../mocks/public', '../packages/ui/public'],
   core: { disableTelemetry: true },
 };
 

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { resetMockBackend } from '@mare/mocks/browser';
 import '@mare/ui/styles.css';
 
 const preview: Preview = {
@@ -8,6 +9,11 @@ const preview: Preview = {
       const { startMockWorker } = await import('@mare/mocks/browser');
       return startMockWorker('./mockServiceWorker.js');
     }),
+    // Every story starts from the fixtures; this runs before the stories' own loaders sign in.
+    () => {
+      resetMockBackend();
+      return {};
+    },
   ],
   parameters: {
     layout: 'fullscreen',

@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './validation/index.ts';
+export * from './supabase-client.ts';
 export * from './random/index.ts';
 export * from './regions/index.ts';
 export * from './beaches/index.ts';
