@@ -11,3 +11,4 @@ export {
 } from './screens/demo/mailbox-context.ts';
 export { createDemoMailbox, type SentEmail } from './screens/demo/demo-mailbox.ts';
 export { PATHS, homeForRole } from './routes.ts';
+export { ClockProvider, useClock, type Clock } from './clock/index.ts';

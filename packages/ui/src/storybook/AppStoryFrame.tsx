@@ -4,15 +4,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BackendProvider, type Backend } from '../backend/index.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { Toaster } from '../components/Toaster/index.ts';
+import { ClockProvider } from '../clock/index.ts';
+
+/** The moment every story lives in, so dates and generated articles never change. */
+export const STORY_NOW = '2026-11-21T10:30:00-03:00';
 
 /** Everything the site wraps a screen in, with a memory router starting at `route`. */
 export function AppStoryFrame({
   backend,
   route,
+  now = STORY_NOW,
   children,
 }: {
   backend: Backend;
   route: string;
+  now?: string;
   children: ReactNode;
 }) {
   // No retries in stories: an error scenario must show its error at once.
@@ -23,13 +29,15 @@ export function AppStoryFrame({
       }),
   );
   return (
-    <BackendProvider value={backend}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          <AuthProvider>{children}</AuthProvider>
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>
-    </BackendProvider>
+    <ClockProvider clock={() => new Date(now)}>
+      <BackendProvider value={backend}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>
+            <AuthProvider>{children}</AuthProvider>
+          </MemoryRouter>
+          <Toaster />
+        </QueryClientProvider>
+      </BackendProvider>
+    </ClockProvider>
   );
 }

@@ -17,6 +17,7 @@ export const withApp: Decorator = (Story, { loaded, parameters }) => (
   <AppStoryFrame
     backend={loaded.backend as Backend}
     route={(parameters.route as string | undefined) ?? '/'}
+    now={parameters.now as string | undefined}
   >
     <Story />
   </AppStoryFrame>

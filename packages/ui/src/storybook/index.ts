@@ -5,7 +5,7 @@ export {
   STORY_PASSWORD,
   type StoryAccount,
 } from './story-backend.ts';
-export { AppStoryFrame } from './AppStoryFrame.tsx';
+export { AppStoryFrame, STORY_NOW } from './AppStoryFrame.tsx';
 export { page, fillForm, findToast } from './story-helpers.ts';
 export { scenarioErrorStory, pendingStory, fieldErrorsStory } from './screen-stories.tsx';
 export { pendingRequest } from './network.ts';

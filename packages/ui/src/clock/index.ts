@@ -1,0 +1,1 @@
+export { ClockProvider, useClock, type Clock } from './ClockContext.tsx';
