@@ -10,3 +10,4 @@ export * from './auth/index.ts';
 export * from './query/index.ts';
 export * from './articles/index.ts';
 export * from './scheduler/index.ts';
+export * from './uploads/index.ts';

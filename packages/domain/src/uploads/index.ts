@@ -1,0 +1,6 @@
+export * from './messages.ts';
+export * from './rules.ts';
+export * from './format.ts';
+export * from './names.ts';
+export * from './storage-errors.ts';
+export * from './files.ts';
