@@ -4,3 +4,4 @@ export * from './format.ts';
 export * from './names.ts';
 export * from './storage-errors.ts';
 export * from './files.ts';
+export * from './queue.ts';
