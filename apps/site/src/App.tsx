@@ -1,24 +1,16 @@
-import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AppRoutes, AuthProvider, BackendProvider, DemoMailboxContext, Toaster } from '@mare/ui';
-import { QUERY_CLIENT_DEFAULTS } from '@mare/domain';
-import type { SiteBackend } from './backend.ts';
+import { AppRoutes, AuthProvider, BackendProvider, Toaster, type Backend } from '@mare/ui';
 
-export function App({ backend, mailbox }: SiteBackend) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: QUERY_CLIENT_DEFAULTS }));
+/** Providers and routes. The backend is a promise: pages that need it wait; the shell does not. */
+export function App({ backend, demo }: { backend: Promise<Backend>; demo: boolean }) {
   return (
-    <BackendProvider value={backend}>
-      <DemoMailboxContext.Provider value={mailbox}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AuthProvider>
-              <AppRoutes />
-            </AuthProvider>
-          </BrowserRouter>
-          <Toaster />
-        </QueryClientProvider>
-      </DemoMailboxContext.Provider>
+    <BackendProvider backend={backend} demo={demo}>
+      <BrowserRouter>
+        <AuthProvider>
+          <AppRoutes />
+        </AuthProvider>
+      </BrowserRouter>
+      <Toaster />
     </BackendProvider>
   );
 }

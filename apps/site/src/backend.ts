@@ -1,33 +1,47 @@
 import { createAuthService, createBackendClient } from '@mare/domain';
 import type { Backend, DemoMailbox } from '@mare/ui';
-import type { SiteEnv } from './env.ts';
+import { parseEnv } from './env.ts';
 
-export interface SiteBackend {
-  backend: Backend;
-  mailbox: DemoMailbox | null;
+/** Thrown when the environment is wrong; main.tsx shows its problems instead of the app. */
+export class ConfigurationProblem extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Maré: invalid environment:\n- ${problems.join('\n- ')}`);
+  }
 }
 
-function servicesFor(url: string, key: string, masterAdminEmail: string, demo: boolean): Backend {
+function servicesFor(
+  url: string,
+  key: string,
+  masterAdminEmail: string,
+  mailbox: DemoMailbox | null,
+): Backend {
   const supabase = createBackendClient({ url, key, storage: window.localStorage });
   const auth = createAuthService(supabase, {
     masterAdminEmail,
     siteUrl: window.location.origin,
     tokenStorage: window.localStorage,
   });
-  return { supabase, auth, demo };
+  return { supabase, auth, demo: mailbox !== null, mailbox };
 }
 
 /**
- * Demo mode starts the mock worker before the first render. `__MARE_DEMO__` is replaced at build
- * time, so a build pointed at a real project drops this branch and ships no mock code at all.
+ * Loaded after the first paint: parses the environment once, then builds the real backend or
+ * starts the demo one. `__MARE_DEMO__` is replaced at build time, so a build pointed at a real
+ * project drops the demo branch and ships no mock code at all.
  */
-export async function createSiteBackend(env: SiteEnv): Promise<SiteBackend> {
+export async function createSiteBackend(rawEnv: Record<string, unknown>): Promise<Backend> {
+  const parsed = parseEnv(rawEnv);
+  if (!parsed.ok) throw new ConfigurationProblem(parsed.problems);
+  const env = parsed.env;
   if (__MARE_DEMO__ && env.mode === 'demo') {
-    const demo = await import('./demo.ts');
-    const { url, key, mailbox } = await demo.startDemoBackend();
-    return { backend: servicesFor(url, key, env.masterAdminEmail, true), mailbox };
+    const { startDemoBackend } = await import('./demo.ts');
+    const { url, key, mailbox } = await startDemoBackend();
+    return servicesFor(url, key, env.masterAdminEmail, mailbox);
   }
-  if (env.mode === 'demo')
-    throw new Error('This build has no demo backend: set VITE_SUPABASE_URL and a key.');
-  return { backend: servicesFor(env.url, env.key, env.masterAdminEmail, false), mailbox: null };
+  if (env.mode === 'demo') {
+    throw new ConfigurationProblem([
+      'This build has no demo backend: set VITE_SUPABASE_URL and a key.',
+    ]);
+  }
+  return servicesFor(env.url, env.key, env.masterAdminEmail, null);
 }

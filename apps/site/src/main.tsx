@@ -2,23 +2,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mare/ui/styles.css';
 import { App } from './App.tsx';
-import { createSiteBackend } from './backend.ts';
 import { ConfigurationError } from './ConfigurationError.tsx';
-import { parseEnv } from './env.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-const parsed = parseEnv(import.meta.env);
-if (!parsed.ok) {
-  console.error(`Maré: invalid environment:\n- ${parsed.problems.join('\n- ')}`);
-  root.render(<ConfigurationError problems={parsed.problems} />);
-} else {
-  const site = await createSiteBackend(parsed.env);
-  root.render(
-    <StrictMode>
-      <App {...site} />
-    </StrictMode>,
-  );
-}
+// Started at once but not awaited: the page paints while supabase-js (or the demo worker) loads.
+// No request can leave before the demo worker is active, since every call goes through this promise.
+const backend = import('./backend.ts').then(({ createSiteBackend }) =>
+  createSiteBackend(import.meta.env),
+);
+backend.catch((error: unknown) => {
+  const problems = (error as { problems?: unknown }).problems;
+  if (!Array.isArray(problems)) throw error;
+  console.error((error as Error).message);
+  root.render(<ConfigurationError problems={problems as string[]} />);
+});
+
+root.render(
+  <StrictMode>
+    <App backend={backend} demo={__MARE_DEMO__} />
+  </StrictMode>,
+);

@@ -4,11 +4,7 @@ export { AuthProvider, useAuth, useSignOut, type AuthState } from './auth/index.
 export { RequireAuth, RequireAdmin, AccessDenied } from './guards/index.ts';
 export { AppShell, PageFallback } from './layout/index.ts';
 export { AppRoutes } from './app/AppRoutes.tsx';
-export {
-  DemoMailboxContext,
-  type DemoMailbox,
-  type DemoEmail,
-} from './screens/demo/mailbox-context.ts';
+export { type DemoMailbox, type DemoEmail } from './screens/demo/mailbox-context.ts';
 export { createDemoMailbox, type SentEmail } from './screens/demo/demo-mailbox.ts';
 export { PATHS, homeForRole } from './routes.ts';
 export { ClockProvider, useClock, type Clock } from './clock/index.ts';

@@ -17,6 +17,7 @@ const ProviderDashboard = lazy(() => import('../screens/dashboard/ProviderDashbo
 const BoatOwnerDashboard = lazy(() => import('../screens/dashboard/BoatOwnerDashboardScreen.tsx'));
 const DemoMailbox = lazy(() => import('../screens/demo/DemoMailboxScreen.tsx'));
 const AdminLayout = lazy(() => import('../screens/admin/AdminLayout.tsx'));
+const QueryLayout = lazy(() => import('./QueryLayout.tsx'));
 const adminPage = (name: keyof typeof AdminPages) =>
   lazy(() => import('../screens/admin/AdminPages.tsx').then((pages) => ({ default: pages[name] })));
 const AdminDashboard = adminPage('AdminDashboardPage');
@@ -47,9 +48,11 @@ export function AppRoutes() {
         <Route path="service-provider-login" element={<ProviderLogin />} />
         <Route path="admin/login" element={<AdminLogin />} />
         <Route path="demo/caixa-de-entrada" element={<DemoMailbox />} />
-        <Route element={<RequireAuth />}>
-          <Route path="service-provider-dashboard" element={<ProviderDashboard />} />
-          <Route path="boat-owners/*" element={<BoatOwnerDashboard />} />
+        <Route element={<QueryLayout />}>
+          <Route element={<RequireAuth />}>
+            <Route path="service-provider-dashboard" element={<ProviderDashboard />} />
+            <Route path="boat-owners/*" element={<BoatOwnerDashboard />} />
+          </Route>
         </Route>
         <Route path="admin" element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>

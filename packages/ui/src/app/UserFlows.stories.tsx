@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  backendLoader,
-  fillForm,
-  findToast,
-  withApp,
-  withDemoMailbox,
-} from '../storybook/index.ts';
+import { backendLoader, fillForm, findToast, withApp } from '../storybook/index.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 
 const meta = {
   title: 'Flows/Account',
   component: AppRoutes,
   loaders: [backendLoader],
-  decorators: [withDemoMailbox, withApp],
+  decorators: [withApp],
   parameters: { route: '/' },
 } satisfies Meta<typeof AppRoutes>;
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, type AuthChangeEvent, type Session } from '@mare/domain';
-import { useBackend } from '../backend/index.ts';
+import { useBackendPromise } from '../backend/index.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 import { NEW_PASSWORD_PATH } from '../routes.ts';
 
@@ -20,16 +20,18 @@ const initialState: AuthState = {
  * restores a session does not greet the person again.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { supabase, auth } = useBackend();
+  const backendReady = useBackendPromise();
   const navigate = useNavigate();
   const [state, setState] = useState<AuthState>(initialState);
 
   useEffect(() => {
     let active = true;
+    let unsubscribe = () => {};
     let initialCheckDone = false;
     let currentUserId: string | null = null;
 
     const loadRole = async (userId: string) => {
+      const { auth } = await backendReady;
       const outcome = await auth.getRole(userId);
       if (!active || currentUserId !== userId) return;
       setState((previous) => ({
@@ -65,15 +67,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (userChanged && nextUserId) void loadRole(nextUserId);
     };
 
-    // supabase-js warns against awaiting other client calls inside this callback: defer the work.
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      setTimeout(() => apply(event, session), 0);
+    void backendReady.then(({ supabase }) => {
+      if (!active) return;
+      // supabase-js warns against awaiting other client calls inside this callback: defer the work.
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        setTimeout(() => apply(event, session), 0);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      unsubscribe();
     };
-  }, [supabase, auth, navigate]);
+  }, [backendReady, navigate]);
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

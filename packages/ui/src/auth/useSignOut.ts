@@ -2,16 +2,17 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { SIGN_OUT_REDIRECT_MS } from '@mare/domain';
-import { useBackend } from '../backend/index.ts';
+import { useBackendPromise } from '../backend/index.ts';
 
 /** Sign-out as the spec has it: global sign-out, a toast, then home after 500 ms. */
 export function useSignOut() {
-  const { auth } = useBackend();
+  const backendReady = useBackendPromise();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
   const signOut = useCallback(async () => {
     setPending(true);
+    const { auth } = await backendReady;
     const outcome = await auth.signOut();
     setPending(false);
     if (!outcome.ok) {
@@ -20,7 +21,7 @@ export function useSignOut() {
     }
     toast.success(outcome.message);
     setTimeout(() => navigate('/'), SIGN_OUT_REDIRECT_MS);
-  }, [auth, navigate]);
+  }, [backendReady, navigate]);
 
   return { signOut, pending };
 }

@@ -1,1 +1,8 @@
-export { BackendProvider, useBackend, type Backend } from './BackendContext.tsx';
+export {
+  BackendProvider,
+  settledBackend,
+  useBackend,
+  useBackendPromise,
+  useIsDemo,
+  type Backend,
+} from './BackendContext.tsx';

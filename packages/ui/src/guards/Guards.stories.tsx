@@ -35,9 +35,9 @@ export const LoginGuardChecking: Story = {
     msw: { handlers: roleLookupPending },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      'Verificando autenticação...',
-    );
+    await expect(
+      await within(canvasElement).findByText('Verificando autenticação...'),
+    ).toBeVisible();
   },
 };
 
@@ -62,9 +62,9 @@ export const LoginGuardAllows: Story = {
 export const AdminGuardChecking: Story = {
   parameters: { route: '/admin', signedInAs: 'admin', msw: { handlers: roleLookupPending } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      'Verificando Permissões Administrativas...',
-    );
+    await expect(
+      await within(canvasElement).findByText('Verificando Permissões Administrativas...'),
+    ).toBeVisible();
   },
 };
 

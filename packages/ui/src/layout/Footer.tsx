@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useBackend } from '../backend/index.ts';
+import { useIsDemo } from '../backend/index.ts';
 import { PATHS } from '../routes.ts';
 import styles from './layout.module.css';
 
 export function Footer() {
-  const { demo } = useBackend();
+  const demo = useIsDemo();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>

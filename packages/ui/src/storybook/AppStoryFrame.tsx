@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BackendProvider, type Backend } from '../backend/index.ts';
+import { BackendProvider, settledBackend, type Backend } from '../backend/index.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { Toaster } from '../components/Toaster/index.ts';
 import { ClockProvider } from '../clock/index.ts';
@@ -22,6 +22,7 @@ export function AppStoryFrame({
   children: ReactNode;
 }) {
   // No retries in stories: an error scenario must show its error at once.
+  const [ready] = useState(() => settledBackend(backend));
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -30,7 +31,7 @@ export function AppStoryFrame({
   );
   return (
     <ClockProvider clock={() => new Date(now)}>
-      <BackendProvider value={backend}>
+      <BackendProvider backend={ready} demo={backend.demo}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>
             <AuthProvider>{children}</AuthProvider>

@@ -9,4 +9,3 @@ export { AppStoryFrame, STORY_NOW } from './AppStoryFrame.tsx';
 export { page, fillForm, findToast } from './story-helpers.ts';
 export { scenarioErrorStory, pendingStory, fieldErrorsStory } from './screen-stories.tsx';
 export { pendingRequest } from './network.ts';
-export { withDemoMailbox } from './mailbox.tsx';

@@ -1,5 +1,7 @@
 import { createAuthService, createBackendClient, createMemoryStorage } from '@mare/domain';
-import { MOCK_SUPABASE_ANON_KEY, MOCK_SUPABASE_URL } from '@mare/mocks';
+import { MOCK_SUPABASE_ANON_KEY, MOCK_SUPABASE_URL, defaultBackend } from '@mare/mocks';
+import { worker } from '@mare/mocks/browser';
+import { createDemoMailbox } from '../screens/demo/demo-mailbox.ts';
 import type { Backend } from '../backend/index.ts';
 
 /** The fixture accounts of supabase/DATA-MODEL.md a story can start signed in as. */
@@ -35,5 +37,10 @@ export async function createStoryBackend(signedInAs?: StoryAccount): Promise<Bac
     });
     if (error) throw new Error(`Story sign-in as ${signedInAs} failed: ${error.message}`);
   }
-  return { supabase, auth, demo: true };
+  // The default backend's outbox, looked at again after every mocked response.
+  const mailbox = createDemoMailbox(defaultBackend.mailbox, (onChange) => {
+    worker.events.on('response:mocked', onChange);
+    return () => worker.events.removeListener('response:mocked', onChange);
+  });
+  return { supabase, auth, demo: true, mailbox };
 }

@@ -50,7 +50,9 @@ export const NavigatesBetweenSections: Story = {
       { timeout: 10_000 },
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Relatório de vendas' }));
-    const report = await canvas.findByRole('heading', { level: 1, name: 'Relatório de vendas' });
-    await waitFor(() => expect(report).toHaveFocus());
+    // Query again on each try: the page may re-mount while its chunk settles.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Relatório de vendas' })).toHaveFocus(),
+    );
   },
 };

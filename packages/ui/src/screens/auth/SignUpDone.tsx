@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useBackend } from '../../backend/index.ts';
+import { useIsDemo } from '../../backend/index.ts';
 import { PATHS } from '../../routes.ts';
 import styles from './auth.module.css';
 
 /** After a sign-up that needs confirmation: where the link went, and what to do next. */
 export function SignUpDone({ email, message }: { email: string; message: string }) {
-  const { demo } = useBackend();
+  const demo = useIsDemo();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (

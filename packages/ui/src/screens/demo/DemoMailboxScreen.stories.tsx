@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
-import {
-  backendLoader,
-  fillForm,
-  findToast,
-  withApp,
-  withDemoMailbox,
-} from '../../storybook/index.ts';
+import { backendLoader, fillForm, findToast, withApp } from '../../storybook/index.ts';
 import { DemoMailboxScreen } from './DemoMailboxScreen.tsx';
 
 const meta = {
@@ -15,7 +9,7 @@ const meta = {
   component: DemoMailboxScreen,
   render: () => <AppRoutes />,
   loaders: [backendLoader],
-  decorators: [withDemoMailbox, withApp],
+  decorators: [withApp],
   parameters: { route: '/demo/caixa-de-entrada' },
 } satisfies Meta<typeof DemoMailboxScreen>;
 

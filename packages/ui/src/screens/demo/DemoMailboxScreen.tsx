@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useBackend } from '../../backend/index.ts';
 import { PATHS, homeForRole } from '../../routes.ts';
-import { useDemoMailbox, type DemoEmail, type DemoMailbox } from './mailbox-context.ts';
+import type { DemoEmail, DemoMailbox } from './mailbox-context.ts';
 import styles from './demo.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -47,7 +47,7 @@ function EmailCard({ email }: { email: DemoEmail }) {
 
 /** Demo mode only: the emails the mock backend sent, so sign-up works without a real inbox. */
 export function DemoMailboxScreen() {
-  const mailbox = useDemoMailbox() ?? emptyMailbox;
+  const mailbox = useBackend().mailbox ?? emptyMailbox;
   const emails = useSyncExternalStore(mailbox.subscribe, mailbox.list);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

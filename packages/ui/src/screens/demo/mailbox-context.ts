@@ -1,5 +1,3 @@
-import { createContext, useContext } from 'react';
-
 /** An email the demo backend "sent": confirmation or password recovery. */
 export interface DemoEmail {
   id: string;
@@ -11,11 +9,8 @@ export interface DemoEmail {
   sentAt: string;
 }
 
-/** The demo backend's mailbox, handed in by the site (ui never imports the mocks). */
+/** The demo backend's mailbox, handed in with the backend (ui never imports the mocks). */
 export interface DemoMailbox {
   list(): DemoEmail[];
   subscribe(listener: () => void): () => void;
 }
-
-export const DemoMailboxContext = createContext<DemoMailbox | null>(null);
-export const useDemoMailbox = () => useContext(DemoMailboxContext);
