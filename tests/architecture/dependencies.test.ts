@@ -18,7 +18,9 @@ const dependsOn = (dir: string) => {
 describe('workspace dependencies point one way', () => {
   it('names the workspaces as designed', () => {
     expect(
-      ['packages/domain', 'packages/ui', 'apps/site', 'mocks', 'openapi'].map((d) => manifest(d).name),
+      ['packages/domain', 'packages/ui', 'apps/site', 'mocks', 'openapi'].map(
+        (d) => manifest(d).name,
+      ),
     ).toEqual(['@mare/domain', '@mare/ui', '@mare/site', '@mare/mocks', '@mare/openapi']);
   });
 
