@@ -104,5 +104,9 @@ describe('screen texts', () => {
     expect(STORAGE_SUCCESS.duplicated('b-copia.png')).toBe('Cópia criada: “b-copia.png”.');
     expect(STORAGE_SUCCESS.replaced('b.png')).toBe('“b.png” foi substituído.');
     expect(STORAGE_SUCCESS.removed('b.png')).toBe('“b.png” foi excluído.');
+    expect(STORAGE_SUCCESS.uploaded('Praia.png', 'praia-0a1b2c.png')).toBe(
+      '“Praia.png” foi enviado como “praia-0a1b2c.png”.',
+    );
+    expect(STORAGE_SUCCESS.uploaded('praia.png', 'praia.png')).toBe('“praia.png” foi enviado.');
   });
 });

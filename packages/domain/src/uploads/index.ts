@@ -5,3 +5,4 @@ export * from './names.ts';
 export * from './storage-errors.ts';
 export * from './files.ts';
 export * from './queue.ts';
+export * from './progress.ts';

@@ -23,10 +23,20 @@ export const UPLOAD_MESSAGES = {
   status: { waiting: 'aguardando', uploading: 'enviando', done: 'enviado', error: 'erro' },
   progress: (done: number, total: number) =>
     `${done} de ${total} ${total === 1 ? 'enviado' : 'enviados'}`,
+  progressBytes: (done: string, total: string) => `${done} de ${total}`,
+  progressFailed: (failed: number) => `${failed} com erro`,
+  progressBarLabel: 'Progresso do envio',
+  sending: (position: number, total: number, name: string) =>
+    `Enviando arquivo ${position} de ${total}: ${quoted(name)}`,
+  sendingBarLabel: (name: string) => `Enviando ${quoted(name)}`,
 } as const;
 
 /** What the person sees when a file action succeeds. */
 export const STORAGE_SUCCESS = {
+  uploaded: (name: string, stored: string) =>
+    name === stored
+      ? `${quoted(name)} foi enviado.`
+      : `${quoted(name)} foi enviado como ${quoted(stored)}.`,
   renamed: (name: string) => `Arquivo renomeado para ${quoted(name)}.`,
   duplicated: (name: string) => `Cópia criada: ${quoted(name)}.`,
   replaced: (name: string) => `${quoted(name)} foi substituído.`,
