@@ -1,0 +1,73 @@
+import { FIXTURE_PASSWORD, signOutFromHeader, submitSignIn } from '../support/actions.ts';
+import { expect, header, heading, test, toast } from '../support/fixtures.ts';
+
+const PERSON = { nome: 'Marina Duarte', cidade: 'Niterói', email: 'marina.duarte@mare.example' };
+const HOME = 'Praias brasileiras e passeios de barco';
+const DASHBOARD = 'Painel do dono de barco';
+
+test('sign-up, confirmation in the demo mailbox, sign-in, dashboard, profile edit, sign-out', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/');
+  await expect(heading(page, HOME)).toBeVisible();
+  await checkA11y();
+
+  await header(page).getByRole('link', { name: 'Cadastrar', exact: true }).click();
+  await expect(heading(page, 'Criar conta')).toBeVisible();
+  await checkA11y();
+  await page.getByLabel('Nome', { exact: true }).fill(PERSON.nome);
+  await page.getByLabel('Cidade', { exact: true }).fill(PERSON.cidade);
+  await page.getByLabel('Email', { exact: true }).fill(PERSON.email);
+  await page.getByLabel('Senha', { exact: true }).fill(FIXTURE_PASSWORD);
+  await page.getByRole('radio', { name: 'Tenho um barco e ofereço passeios' }).check();
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+
+  const done = page.getByRole('status').filter({ hasText: PERSON.email });
+  await expect(done).toContainText(
+    'Cadastro realizado! Verifique seu email para confirmar sua conta.',
+  );
+  await checkA11y();
+
+  await done.getByRole('link', { name: 'caixa de entrada de teste', exact: true }).click();
+  await expect(heading(page, 'Caixa de entrada de teste')).toBeVisible();
+  const email = page.getByRole('listitem').filter({ hasText: `Para ${PERSON.email}` });
+  await expect(email).toHaveCount(1);
+  await checkA11y();
+
+  // Confirming signs the new account in and takes it to its dashboard.
+  await email.getByRole('button', { name: 'Confirmar meu email', exact: true }).click();
+  await expect(heading(page, DASHBOARD)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/boat-owners');
+  await expect(page.getByText(`Olá, ${PERSON.nome}!`, { exact: true })).toBeVisible();
+  await checkA11y();
+
+  await signOutFromHeader(page);
+  await expect(heading(page, HOME)).toBeVisible();
+  await checkA11y();
+
+  await header(page).getByRole('link', { name: 'Entrar', exact: true }).click();
+  await expect(heading(page, 'Entrar')).toBeVisible();
+  await checkA11y();
+  await submitSignIn(page, PERSON.email, FIXTURE_PASSWORD, 'Entrar');
+  await expect(heading(page, DASHBOARD)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/boat-owners');
+
+  const city = page.getByLabel('Cidade', { exact: true });
+  await expect(city).toHaveValue(PERSON.cidade);
+  await checkA11y();
+  await city.fill('Armação dos Búzios');
+  await page.getByRole('button', { name: 'Salvar perfil', exact: true }).click();
+  await expect(toast(page, 'Perfil atualizado com sucesso!')).toBeVisible();
+  await checkA11y();
+
+  // The change is in the backend, not just the form: it survives a reload.
+  await page.reload();
+  await expect(heading(page, DASHBOARD)).toBeVisible();
+  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('Armação dos Búzios');
+
+  await signOutFromHeader(page);
+  await expect(toast(page, 'Logout realizado com sucesso')).toBeVisible();
+  await expect(heading(page, HOME)).toBeVisible();
+  await checkA11y();
+});

@@ -1,0 +1,43 @@
+import { FIXTURE_PASSWORD, submitSignIn } from '../support/actions.ts';
+import { expect, header, heading, test, toast } from '../support/fixtures.ts';
+
+const VISITOR = 'visitante@mare.example';
+
+test('admin login as a non-admin fails with the spec message', async ({ page, checkA11y }) => {
+  await page.goto('/admin/login');
+  await expect(heading(page, 'Administração')).toBeVisible();
+  await checkA11y();
+
+  await submitSignIn(page, VISITOR, FIXTURE_PASSWORD, 'Entrar na administração');
+  await expect(toast(page, 'Você não tem permissões administrativas')).toBeVisible();
+  await expect(
+    page.getByText('Você não tem permissões administrativas', { exact: true }).first(),
+  ).toBeVisible();
+  // Refused and signed out again: still on the admin login, the header offers 'Entrar'.
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/login');
+  await expect(header(page).getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+  await checkA11y();
+});
+
+test('/admin as a signed-in non-admin shows Acesso Negado', async ({ page, checkA11y }) => {
+  await page.goto('/auth/signin');
+  await expect(heading(page, 'Entrar')).toBeVisible();
+  await checkA11y();
+  await submitSignIn(page, VISITOR, FIXTURE_PASSWORD, 'Entrar');
+  // A plain user belongs on the home page.
+  await expect(heading(page, 'Praias brasileiras e passeios de barco')).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
+  await checkA11y();
+
+  await page.goto('/admin');
+  await expect(heading(page, 'Acesso Negado')).toBeVisible();
+  await expect(
+    page.getByText('Você não tem permissões administrativas para acessar esta área.'),
+  ).toBeVisible();
+  await checkA11y();
+
+  await page.getByRole('link', { name: 'Voltar ao Início', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(heading(page, 'Praias brasileiras e passeios de barco')).toBeVisible();
+  await checkA11y();
+});

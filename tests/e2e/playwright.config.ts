@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.ts';
+
+// Journeys through the built demo site (tests/e2e/support/global-setup.ts builds and serves it).
+export default defineConfig({
+  testDir: './journeys',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../.reports/e2e-artifacts',
+  reporter: [['list'], ['./support/summary-reporter.ts']],
+  use: {
+    browserName: 'chromium',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'allow',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+});

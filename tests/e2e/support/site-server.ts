@@ -1,0 +1,103 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const siteDir = path.join(root, 'apps/site');
+const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
+/** Its own folder, under the ignored tests/.reports: never apps/site/dist, which `npm run build` owns. */
+export const E2E_SITE_DIR = path.join(root, 'tests/.reports/e2e-site');
+
+/** The environment without Supabase variables, so Vite builds demo mode. */
+function demoEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_SUPABASE_')),
+  );
+}
+
+/** Builds the site in demo mode into E2E_SITE_DIR (emptied first), kept afterwards for a look. */
+export function buildDemoSite(outDir = E2E_SITE_DIR): string {
+  const result = spawnSync(
+    process.execPath,
+    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: siteDir, env: demoEnv(), encoding: 'utf8' },
+  );
+  if (result.status !== 0) {
+    throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  // apps/site/.env.local can still point the build at a real project: say so plainly.
+  if (!existsSync(path.join(outDir, 'mockServiceWorker.js'))) {
+    throw new Error(
+      'The build is not in demo mode (no mockServiceWorker.js): remove VITE_SUPABASE_URL from apps/site/.env.local.',
+    );
+  }
+  return outDir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export interface SiteServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Serves a built folder with `vite preview` (SPA fallback included) on a free local port. */
+export async function serveSite(outDir: string): Promise<SiteServer> {
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      viteBin,
+      'preview',
+      '--outDir',
+      outDir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: siteDir, env: demoEnv(), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+  };
+  try {
+    await waitUntilServing(`${url}/`, server, 15_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
