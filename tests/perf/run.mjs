@@ -1,0 +1,91 @@
+// `npm run perf`: builds the site and the floor app, measures each audited page's initial JS/CSS,
+// compares the home page with the floor, runs Lighthouse, prints PASS/FAIL per target and writes
+// tests/.reports/perf.json. Exit code 1 when a target fails. Options: --runs=N (Lighthouse runs
+// per page, default 3 or PERF_RUNS), --no-build (reuse the last builds), --no-lighthouse.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { articleId } from './article.mjs';
+import { launchBrowser } from './browser.mjs';
+import { buildAll } from './build.mjs';
+import { FLOOR_OUT, LIGHTHOUSE_RUNS, REPORT_DIR, REPORT_FILE, SITE_OUT, pages } from './config.mjs';
+import { measureFloor, measurePage } from './initial.mjs';
+import { audit } from './lighthouse.mjs';
+import { lighthouseTable, sizeTable, verdictLines, verdicts } from './report.mjs';
+import { serveSpa } from './server.mjs';
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? LIGHTHOUSE_RUNS);
+const started = Date.now();
+
+if (!args.includes('--no-build')) buildAll();
+const audited = pages(await articleId());
+const site = await serveSpa(SITE_OUT);
+const floorHost = await serveSpa(FLOOR_OUT);
+const results = [];
+let floor;
+try {
+  const browser = await launchBrowser();
+  try {
+    floor = await measureFloor(browser, floorHost.url, FLOOR_OUT);
+    for (const page of audited)
+      results.push({ name: page.name, ...(await measurePage(browser, site.url, SITE_OUT, page)) });
+  } finally {
+    await browser.close();
+  }
+  if (!args.includes('--no-lighthouse'))
+    for (const result of results) {
+      process.stdout.write(`Lighthouse ${result.name} (${runs} runs)...\n`);
+      result.lighthouse = await audit(site.url + result.path, runs);
+    }
+} finally {
+  await Promise.all([site.close(), floorHost.close()]);
+}
+
+const home = results.find((result) => result.name === 'home');
+const ratio = {
+  gzip: home.initial.js.gzip / floor.initial.js.gzip,
+  brotli: home.initial.js.brotli / floor.initial.js.brotli,
+};
+
+console.log(
+  '\nInitial JS/CSS per page (Vite manifest walk: entry + static imports + the lazy chunks',
+);
+console.log('the page does not render without, found by withholding each one in Chromium)\n');
+console.log(sizeTable(floor, results));
+console.log(
+  `\nhome/floor initial JS: gzip ${ratio.gzip.toFixed(3)}, brotli ${ratio.brotli.toFixed(3)}`,
+);
+for (const result of results) {
+  const onPaint = Object.entries(result.onFirstPaint).filter(([, present]) => present);
+  if (onPaint.length)
+    console.log(`${result.name}: on first paint: ${onPaint.map(([n]) => n).join(', ')}`);
+  for (const problem of [...result.errors, ...result.failedRequests, ...result.otherOrigins])
+    console.log(`${result.name}: ${problem}`);
+}
+
+const lighthoused = results.filter((result) => result.lighthouse);
+let list = [];
+if (lighthoused.length) {
+  console.log(`\nLighthouse 12.8, mobile preset, median of ${runs} run(s) per figure\n`);
+  console.log(lighthouseTable(lighthoused));
+  for (const { name, lighthouse: lh } of lighthoused) {
+    if (lh.lcpElement) console.log(`${name}: LCP element ${lh.lcpElement}`);
+    for (const failing of lh.failing) console.log(`${name}: ${failing}`);
+  }
+  list = verdicts(ratio, lighthoused);
+} else {
+  list = verdicts(ratio, []);
+}
+console.log(`\n${verdictLines(list)}`);
+
+mkdirSync(REPORT_DIR, { recursive: true });
+const report = {
+  date: new Date().toISOString(),
+  seconds: (Date.now() - started) / 1000,
+  ratio,
+  floor,
+  pages: results,
+  verdicts: list,
+};
+writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nReport: ${REPORT_FILE} (${report.seconds.toFixed(0)} s)`);
+if (list.some((verdict) => !verdict.pass)) process.exitCode = 1;
