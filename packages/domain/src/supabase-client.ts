@@ -12,6 +12,8 @@ export interface BackendClientOptions {
     removeItem(key: string): void;
   };
   autoRefreshToken?: boolean;
+  /** Separates clients living side by side in one page (each story gets its own). */
+  storageKey?: string;
 }
 
 /** The one way the app creates its Supabase client, so every caller gets the same auth settings. */
@@ -20,9 +22,16 @@ export function createBackendClient({
   key,
   storage,
   autoRefreshToken = true,
+  storageKey,
 }: BackendClientOptions): SupabaseClient {
   return createClient(url, key, {
-    auth: { storage, persistSession: true, autoRefreshToken, detectSessionInUrl: false },
+    auth: {
+      storage,
+      storageKey,
+      persistSession: true,
+      autoRefreshToken,
+      detectSessionInUrl: false,
+    },
   });
 }
 

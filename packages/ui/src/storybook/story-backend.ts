@@ -16,6 +16,8 @@ export const STORY_ACCOUNTS = {
 export const STORY_PASSWORD = 'Mare@2026';
 export type StoryAccount = keyof typeof STORY_ACCOUNTS;
 
+let storiesRendered = 0;
+
 /** A fresh client per story: its session lives in memory, so nothing leaks into the next story. */
 export async function createStoryBackend(signedInAs?: StoryAccount): Promise<Backend> {
   const storage = createMemoryStorage();
@@ -24,6 +26,7 @@ export async function createStoryBackend(signedInAs?: StoryAccount): Promise<Bac
     key: MOCK_SUPABASE_ANON_KEY,
     storage,
     autoRefreshToken: false,
+    storageKey: `sb-story${(storiesRendered += 1)}-auth-token`,
   });
   const auth = createAuthService(supabase, {
     masterAdminEmail: STORY_ACCOUNTS.master,
