@@ -1,13 +1,25 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes, AuthProvider, BackendProvider, Toaster, type Backend } from '@mare/ui';
+import {
+  AppRoutes,
+  ArticleFeedProvider,
+  AuthProvider,
+  BackendProvider,
+  Toaster,
+  type Backend,
+} from '@mare/ui';
 
-/** Providers and routes. The backend is a promise: pages that need it wait; the shell does not. */
+/**
+ * Providers and routes. The backend is a promise: pages that need it wait; the shell does not.
+ * The article feed runs the scheduler once for the whole site, whatever page is open.
+ */
 export function App({ backend, demo }: { backend: Promise<Backend>; demo: boolean }) {
   return (
     <BackendProvider backend={backend} demo={demo}>
       <BrowserRouter>
         <AuthProvider>
-          <AppRoutes />
+          <ArticleFeedProvider>
+            <AppRoutes />
+          </ArticleFeedProvider>
         </AuthProvider>
       </BrowserRouter>
       <Toaster />

@@ -8,3 +8,8 @@ export { type DemoMailbox, type DemoEmail } from './screens/demo/mailbox-context
 export { createDemoMailbox, type SentEmail } from './screens/demo/demo-mailbox.ts';
 export { PATHS, homeForRole } from './routes.ts';
 export { ClockProvider, useClock, type Clock } from './clock/index.ts';
+export {
+  ArticleFeedProvider,
+  useLiveArticles,
+  type ArticleFeedProviderProps,
+} from './feed/index.ts';

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  DEFAULT_ARTICLE_SEED,
+  SCHEDULER,
+  articleFromId,
+  createArticleScheduler,
+  scheduledArticle,
+  type Article,
+  type PublishedSlots,
+} from '@mare/domain';
+import { useClock } from '../clock/index.ts';
+import { announceArticle } from './announce.tsx';
+import { LiveArticlesContext } from './feed-context.ts';
+import { createSlotStore } from './slot-store.ts';
+
+export interface ArticleFeedProviderProps {
+  children: ReactNode;
+  /** Where the scheduler dispatches `newArticleGenerated` and the feed listens; the window by default. */
+  target?: EventTarget;
+  /** Remembers the slots already published; localStorage by default (stories hand a fresh Set). */
+  store?: PublishedSlots;
+  seed?: number;
+}
+
+/** Any script can dispatch the event: only an id this generator makes becomes an article. */
+function articleOf(event: Event): Article | null {
+  const detail: unknown = (event as CustomEvent<unknown>).detail;
+  const id = typeof detail === 'object' && detail !== null ? (detail as { id?: unknown }).id : null;
+  return articleFromId(id);
+}
+
+/**
+ * Runs the article scheduler once for the whole site (spec §4): at start-up and every 60 s it may
+ * publish the article of a slot; each arrival goes to the top of the blog and is announced in a toast.
+ */
+export function ArticleFeedProvider({
+  children,
+  target,
+  store,
+  seed = DEFAULT_ARTICLE_SEED,
+}: ArticleFeedProviderProps) {
+  const clock = useClock();
+  const navigate = useNavigate();
+  const [live, setLive] = useState<readonly Article[]>([]);
+  const [slots] = useState(() => store ?? createSlotStore());
+  // The scheduler starts once; it reads the latest clock and navigate through these refs.
+  const latest = useRef({ clock, navigate });
+  const announced = useRef(new Set<string>());
+  useEffect(() => {
+    latest.current = { clock, navigate };
+  }, [clock, navigate]);
+
+  useEffect(() => {
+    const eventTarget = target ?? window;
+    const onArticle = (event: Event) => {
+      const article = articleOf(event);
+      if (!article || announced.current.has(article.id)) return;
+      announced.current.add(article.id);
+      setLive((current) => [article, ...current]);
+      announceArticle(article, (path) => latest.current.navigate(path));
+    };
+    // Listen before starting: the first check may publish.
+    eventTarget.addEventListener(SCHEDULER.eventName, onArticle);
+    const scheduler = createArticleScheduler({
+      target: eventTarget,
+      clock: () => latest.current.clock(),
+      setInterval: (tick, ms) => window.setInterval(tick, ms),
+      clearInterval: (handle) => window.clearInterval(handle),
+      generate: (moment) => scheduledArticle(moment, seed),
+      store: slots,
+    });
+    // Start after this commit: the Toaster beside the router subscribes in its own effect, which
+    // runs after this one, and a toast raised before that would be lost.
+    const starting = window.setTimeout(() => scheduler.start(), 0);
+    return () => {
+      window.clearTimeout(starting);
+      scheduler.stop();
+      eventTarget.removeEventListener(SCHEDULER.eventName, onArticle);
+    };
+  }, [target, slots, seed]);
+
+  return <LiveArticlesContext.Provider value={live}>{children}</LiveArticlesContext.Provider>;
+}
