@@ -1,0 +1,74 @@
+import type { Beach } from '@mare/domain';
+import { formatCoordinate } from './format.ts';
+import { openStreetMapUrl } from './site-url.ts';
+import styles from './article.module.css';
+import blog from './blog.module.css';
+
+const hemisphere = (value: number, positive: string, negative: string) =>
+  `${formatCoordinate(Math.abs(value))}° ${value < 0 ? negative : positive}`;
+
+/** pt-BR coordinates: "2,7958° S, 40,5125° O". */
+export const coordinatesLabel = (beach: Pick<Beach, 'latitude' | 'longitude'>): string =>
+  `${hemisphere(beach.latitude, 'N', 'S')}, ${hemisphere(beach.longitude, 'L', 'O')}`;
+
+const CHARACTERISTICS = [
+  ['sand', 'Areia'],
+  ['sea', 'Mar'],
+  ['vegetation', 'Vegetação'],
+  ['infrastructure', 'Infraestrutura'],
+] as const;
+
+/** What a traveller wants to know about the beach itself, beside the article's text. */
+export function BeachFacts({ beach }: { beach: Beach }) {
+  return (
+    <div className={styles.facts}>
+      <section aria-labelledby="caracteristicas-titulo">
+        <h2 id="caracteristicas-titulo">Características da praia</h2>
+        <dl className={styles.characteristics}>
+          {CHARACTERISTICS.map(([key, label]) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>{beach.characteristics[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="atracoes-titulo">
+        <h2 id="atracoes-titulo">Atrações próximas</h2>
+        <ul>
+          {beach.nearbyAttractions.map((attraction) => (
+            <li key={attraction}>{attraction}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="historia-titulo">
+        <h2 id="historia-titulo">História</h2>
+        <p>{beach.history}</p>
+      </section>
+      <section aria-labelledby="curiosidades-titulo">
+        <h2 id="curiosidades-titulo">Curiosidades</h2>
+        <ul>
+          {beach.curiosities.map((curiosity) => (
+            <li key={curiosity}>{curiosity}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="localizacao-titulo">
+        <h2 id="localizacao-titulo">Localização</h2>
+        <p>
+          {beach.name} fica em {beach.city} ({beach.state}). Coordenadas:{' '}
+          <span className={styles.coordinates}>{coordinatesLabel(beach)}</span>
+        </p>
+        <a
+          className={styles.mapLink}
+          href={openStreetMapUrl(beach.latitude, beach.longitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Ver no mapa (OpenStreetMap)
+          <span className={blog.visuallyHidden}> (abre em nova aba)</span>
+        </a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SCHEDULER, readingTimeMinutes, scheduledArticle, slotMoment } from '@mare/domain';
+import { use } from 'react';
+import { AppShell } from '../../layout/index.ts';
+import { backendLoader, findToast, page, withApp } from '../../storybook/index.ts';
+import { BlogScreen } from './BlogScreen.tsx';
+import {
+  BLOG_NOW,
+  SiteWithFeed,
+  cardTitle,
+  expectLocation,
+  headMeta,
+  listedCards,
+  storyArticles,
+} from './blog-stories.tsx';
+
+const meta = {
+  title: 'Screens/Blog/Listing',
+  component: BlogScreen,
+  render: () => <SiteWithFeed />,
+  loaders: [backendLoader],
+  decorators: [withApp],
+  parameters: { route: '/blog', now: BLOG_NOW },
+} satisfies Meta<typeof BlogScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const regionSelect = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByLabelText('Região', { selector: 'select' });
+
+async function expectEveryCard(canvasElement: HTMLElement, check: (card: HTMLElement) => void) {
+  const cards = await listedCards(canvasElement);
+  await expect(cards.length).toBeGreaterThan(0);
+  cards.forEach(check);
+  return cards;
+}
+
+const nordesteCount = () => storyArticles().filter((a) => a.region === 'northeast').length;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const h1 = await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Blog de praias' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(h1).toHaveFocus());
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('7 artigos');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+
+    const expected = storyArticles();
+    const cards = await listedCards(canvasElement);
+    await expect(cards.map(cardTitle)).toEqual(expected.map((a) => a.title));
+    // Featured first: once a card is not featured, no featured card follows.
+    const featured = cards.map((card) => within(card).queryByText('Destaque') !== null);
+    await expect(featured.indexOf(false)).toBeGreaterThan(0);
+    await expect(featured.slice(featured.indexOf(false))).not.toContain(true);
+
+    const [first] = expected;
+    const firstCard = cards[0] as HTMLElement;
+    const image = within(firstCard).getByRole('img');
+    await expect(image).toHaveAttribute('width', '1200');
+    await expect(image).toHaveAttribute('height', '675');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image.getAttribute('alt')).toMatch(/^Ilustração de .+, em .+ \([A-Z]{2}\)$/);
+    await expect(within(cards.at(-1) as HTMLElement).getByRole('img')).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    await expect(within(firstCard).getByRole('link')).toHaveAttribute('href', `/blog/${first?.id}`);
+    await expect(within(firstCard).getByText(first?.summary ?? '')).toBeVisible();
+    await expect(
+      within(firstCard).getByText(`${readingTimeMinutes(first?.content ?? [])} min de leitura`),
+    ).toBeVisible();
+    await expect(within(firstCard).getByText(`${first?.views} visualizações`)).toBeVisible();
+    await expect(within(firstCard).getByText(first?.regionName ?? '')).toBeVisible();
+    for (const card of cards) {
+      await expect(within(card).getByText('21/11/2026')).toHaveAttribute('datetime');
+    }
+
+    await waitFor(() => expect(document.title).toBe('Blog de praias — Maré'));
+    await expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${location.origin}/blog`,
+    );
+    await expect(headMeta('meta[name="description"]')).toMatch(/^Guias, histórias/);
+  },
+};
+
+export const FilteredByNordesteFromUrl: Story = {
+  parameters: { route: '/blog?regiao=nordeste' },
+  play: async ({ canvasElement }) => {
+    await expect(await regionSelect(canvasElement)).toHaveDisplayValue('Nordeste');
+    const cards = await expectEveryCard(canvasElement, (card) =>
+      expect(within(card).getByText('Nordeste')).toBeVisible(),
+    );
+    await expect(cards).toHaveLength(nordesteCount());
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      `Mostrando ${nordesteCount()} de 7 artigos`,
+    );
+  },
+};
+
+export const FilteredByNordesteWithTheControl: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.selectOptions(await regionSelect(canvasElement), 'Nordeste');
+    await expectLocation(canvasElement, '/blog?regiao=nordeste');
+    await waitFor(async () =>
+      expect(await listedCards(canvasElement)).toHaveLength(nordesteCount()),
+    );
+    await expectEveryCard(canvasElement, (card) =>
+      expect(within(card).getByText('Nordeste')).toBeVisible(),
+    );
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      `Mostrando ${nordesteCount()} de 7 artigos`,
+    );
+  },
+};
+
+export const FilteredByTag: Story = {
+  play: async ({ canvasElement }) => {
+    const tag = await within(canvasElement).findByLabelText('Tag', { selector: 'select' });
+    await userEvent.selectOptions(tag, 'Santa Catarina');
+    await expectLocation(canvasElement, '/blog?tag=Santa+Catarina');
+    await waitFor(async () =>
+      expectEveryCard(canvasElement, (card) =>
+        expect(within(card).getByRole('img')).toHaveAccessibleName(
+          'Ilustração de Praia do Rosa, em Imbituba (SC)',
+        ),
+      ),
+    );
+    await expect(within(canvasElement).getByText('Sul', { selector: 'span' })).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const search = await within(canvasElement).findByLabelText('Buscar artigos', {
+      selector: 'input',
+    });
+    await userEvent.type(search, 'Noronha');
+    await expect(search).toHaveValue('Noronha');
+    await expectLocation(canvasElement, '/blog?busca=Noronha');
+    await waitFor(async () =>
+      expectEveryCard(canvasElement, (card) =>
+        expect(within(card).getByRole('img')).toHaveAccessibleName(
+          'Ilustração de Baía do Sancho, em Fernando de Noronha (PE)',
+        ),
+      ),
+    );
+  },
+};
+
+export const EmptyState: Story = {
+  parameters: { route: '/blog?regiao=nao-definida&busca=praia' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Nenhum artigo encontrado',
+    );
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Nenhum artigo corresponde aos filtros' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Artigos' })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('Buscar artigos', { selector: 'input' })).toHaveValue(
+      'praia',
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await expectLocation(canvasElement, '/blog');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('7 artigos'));
+    await expect(await listedCards(canvasElement)).toHaveLength(7);
+    await expect(await regionSelect(canvasElement)).toHaveDisplayValue('Todas as regiões');
+    await expect(canvas.getByLabelText('Buscar artigos', { selector: 'input' })).toHaveValue('');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus();
+  },
+};
+
+export const EmptyStateFromSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText('Buscar artigos', { selector: 'input' }),
+      'pinguim',
+    );
+    await expect(await canvas.findByText('Nenhum artigo corresponde aos filtros')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nenhum artigo encontrado');
+  },
+};
+
+/** The article the scheduler publishes at 11:00, half an hour after the story's moment. */
+const elevenOClock = () => scheduledArticle(slotMoment(new Date(BLOG_NOW), '11:00'));
+
+async function expectLiveArrival(canvasElement: HTMLElement, title: string, id: string) {
+  await expect(await findToast(canvasElement, 'Novo artigo no blog')).toBeVisible();
+  await expect(await findToast(canvasElement, title)).toBeVisible();
+  const region = page(canvasElement).getByRole('region', { name: /Notificações/ });
+  await expect(within(region).getByRole('link', { name: 'Ler artigo' })).toHaveAttribute(
+    'href',
+    `/blog/${id}`,
+  );
+  await waitFor(async () => {
+    const [top] = await listedCards(canvasElement);
+    await expect(cardTitle(top as HTMLElement)).toBe(title);
+    await expect(within(top as HTMLElement).getByText('Novo')).toBeVisible();
+  });
+}
+
+export const LiveArrival: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listedCards(canvasElement);
+    const article = elevenOClock();
+    canvasElement.ownerDocument.defaultView?.dispatchEvent(
+      new CustomEvent(SCHEDULER.eventName, { detail: article }),
+    );
+    await expectLiveArrival(canvasElement, article.title, article.id);
+    await expect(canvas.getByRole('status')).toHaveTextContent('8 artigos');
+
+    const region = page(canvasElement).getByRole('region', { name: /Notificações/ });
+    await userEvent.click(within(region).getByRole('link', { name: 'Ler artigo' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: article.title }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const LiveArrivalAtSlotTime: Story = {
+  parameters: { now: '2026-11-21T11:00:20' },
+  play: async ({ canvasElement }) => {
+    const article = elevenOClock();
+    await expectLiveArrival(canvasElement, article.title, article.id);
+    // The 11:00 article was already in the day's list: it moves to the top, never twice.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('8 artigos');
+    await expect(await listedCards(canvasElement)).toHaveLength(8);
+  },
+};
+
+export const OpensAnArticleFromTheFilteredList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await regionSelect(canvasElement), 'Nordeste');
+    await waitFor(async () =>
+      expect(await listedCards(canvasElement)).toHaveLength(nordesteCount()),
+    );
+    const [first] = await listedCards(canvasElement);
+    const title = cardTitle(first as HTMLElement) ?? '';
+    await userEvent.click(within(first as HTMLElement).getByRole('link'));
+    const h1 = await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+    await waitFor(() => expect(h1).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: /Compartilhar no WhatsApp/ })).toBeVisible();
+  },
+};
+
+/** A chunk that never arrives: what a visitor sees while the blog's code loads. */
+const never = new Promise<never>(() => undefined);
+function PendingPage(): null {
+  use(never);
+  return null;
+}
+
+export const Loading: Story = {
+  render: () => (
+    <AppShell>
+      <PendingPage />
+    </AppShell>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Carregando...');
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  },
+};

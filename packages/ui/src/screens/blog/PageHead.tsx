@@ -1,0 +1,56 @@
+import { absoluteUrl } from './site-url.ts';
+
+export const SITE_NAME = 'Maré';
+
+export interface PageHeadProps {
+  /** The page's own title; the document title adds the site's name. */
+  title: string;
+  /** A whole document title, when the page's own title should not get the suffix. */
+  documentTitle?: string;
+  description: string;
+  /** The canonical path, e.g. `/blog`. */
+  path: string;
+  type?: 'website' | 'article';
+  image?: { path: string; alt: string; width: number; height: number };
+}
+
+/** Document title, description, canonical link and Open Graph tags (React 19 hoists them into <head>). */
+export function PageHead({
+  title,
+  documentTitle,
+  description,
+  path,
+  type = 'website',
+  image,
+}: PageHeadProps) {
+  const url = absoluteUrl(path);
+  return (
+    <>
+      <title>{documentTitle ?? `${title} — ${SITE_NAME}`}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:locale" content="pt_BR" />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {image && (
+        <>
+          <meta property="og:image" content={absoluteUrl(image.path)} />
+          <meta property="og:image:alt" content={image.alt} />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          <meta name="twitter:card" content="summary_large_image" />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Structured data for search engines; `<` is escaped so no text can close the script early. */
+export function JsonLd({ data }: { data: object }) {
+  return (
+    <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>
+  );
+}

@@ -1,0 +1,27 @@
+import { readingTimeMinutes, type Article } from '@mare/domain';
+
+// Dates are shown in the visitor's own time zone: the day's articles are made in local time too.
+const DATE = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const NUMBER = new Intl.NumberFormat('pt-BR');
+
+/** dd/mm/aaaa */
+export const formatDate = (iso: string): string => DATE.format(new Date(iso));
+
+export const readingTimeLabel = (article: Pick<Article, 'content'>): string =>
+  `${readingTimeMinutes(article.content)} min de leitura`;
+
+export const viewsLabel = (views: number): string =>
+  `${NUMBER.format(views)} ${views === 1 ? 'visualização' : 'visualizações'}`;
+
+export const formatCoordinate = (value: number): string =>
+  new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(
+    value,
+  );
+
+/** What the picture shows, for people who cannot see it. */
+export const beachImageAlt = (place: { name: string; city: string; state: string }): string =>
+  `Ilustração de ${place.name}, em ${place.city} (${place.state})`;
