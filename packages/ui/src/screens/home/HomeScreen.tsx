@@ -1,17 +1,52 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { pickSampleBeaches } from '@mare/domain';
+import { newestFirst } from '../../feed/merge.ts';
+import { useBlogArticles } from '../../feed/useBlogArticles.ts';
 import { PATHS } from '../../routes.ts';
+import { ArticleCard } from '../blog/ArticleCard.tsx';
+import { beachImageAlt } from '../blog/format.ts';
+import { PageHead } from '../blog/PageHead.tsx';
+import { useArrivalFocus } from '../blog/useArrivalFocus.ts';
+import blog from '../blog/blog.module.css';
+import { BeachCard } from './BeachCard.tsx';
 import styles from './home.module.css';
 
-/** First version of the home page: who Maré is for and where to go next. */
+export const HOME_TITLE = 'Praias brasileiras e passeios de barco';
+export const HOME_DOCUMENT_TITLE = 'Maré — praias e passeios de barco no Brasil';
+const HOME_DESCRIPTION =
+  'Descubra praias brasileiras, leia guias de viagem e reserve passeios de barco com operadores locais.';
+const LATEST_COUNT = 3;
+/** Beach pictures in the first row on most screens load at once; the rest wait for scrolling. */
+const EAGER_BEACHES = 2;
+const BEACHES = pickSampleBeaches();
+/** The picture shown when the home page is shared. */
+const SHARE_BEACH = BEACHES[0];
+
+/** First version of the home page: who Maré is for, its beaches, the latest articles, partners. */
 export function HomeScreen() {
-  useEffect(() => {
-    document.title = 'Maré — praias e passeios de barco no Brasil';
-  }, []);
+  const headingRef = useArrivalFocus<HTMLHeadingElement>();
+  const { articles } = useBlogArticles();
+  const latest = newestFirst(articles).slice(0, LATEST_COUNT);
   return (
     <div className={styles.home}>
+      <PageHead
+        title={HOME_TITLE}
+        documentTitle={HOME_DOCUMENT_TITLE}
+        description={HOME_DESCRIPTION}
+        path={PATHS.home}
+        image={
+          SHARE_BEACH && {
+            path: SHARE_BEACH.imageUrl,
+            alt: beachImageAlt(SHARE_BEACH),
+            width: 1200,
+            height: 675,
+          }
+        }
+      />
       <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title">Praias brasileiras e passeios de barco</h1>
+        <h1 id="home-title" ref={headingRef} tabIndex={-1}>
+          {HOME_TITLE}
+        </h1>
         <p>
           Guias das praias mais bonitas do país e passeios com quem conhece o mar de cada lugar.
         </p>
@@ -23,6 +58,33 @@ export function HomeScreen() {
             Criar conta
           </Link>
         </div>
+      </section>
+      <section aria-labelledby="praias-titulo">
+        <h2 id="praias-titulo" className={styles.sectionTitle}>
+          Praias para conhecer
+        </h2>
+        <ul className={styles.beaches}>
+          {BEACHES.map((beach, index) => (
+            <li key={beach.id}>
+              <BeachCard beach={beach} eager={index < EAGER_BEACHES} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="artigos-titulo">
+        <div className={styles.sectionHeader}>
+          <h2 id="artigos-titulo" className={styles.sectionTitle}>
+            Últimos artigos do blog
+          </h2>
+          <Link to={PATHS.blog}>Ver todos os artigos</Link>
+        </div>
+        <ul className={blog.grid}>
+          {latest.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
       </section>
       <section className={styles.partners} aria-labelledby="parceiros-titulo">
         <h2 id="parceiros-titulo">Trabalha com turismo no litoral?</h2>

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { REGION_NAMES, regionOfState, stateName, type Beach } from '@mare/domain';
+import { PATHS } from '../../routes.ts';
+import { RegionBadge } from '../blog/ArticleCard.tsx';
+import { beachImageAlt } from '../blog/format.ts';
+import styles from './home.module.css';
+
+/** One of the sample beaches, leading to every article about it (the beach's name is a tag). */
+export function BeachCard({ beach, eager = false }: { beach: Beach; eager?: boolean }) {
+  return (
+    <article className={styles.beach}>
+      <img
+        src={beach.imageUrl}
+        alt={beachImageAlt(beach)}
+        width={1200}
+        height={675}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className={styles.beachBody}>
+        <RegionBadge name={REGION_NAMES[regionOfState(beach.state)]} />
+        <h3>{beach.name}</h3>
+        <p>
+          {beach.city}, {stateName(beach.state)}
+        </p>
+        <Link to={`${PATHS.blog}?${new URLSearchParams({ tag: beach.name })}`}>
+          Artigos sobre {beach.name}
+        </Link>
+      </div>
+    </article>
+  );
+}
