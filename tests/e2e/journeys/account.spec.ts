@@ -1,9 +1,10 @@
 import { FIXTURE_PASSWORD, signOutFromHeader, submitSignIn } from '../support/actions.ts';
-import { expect, header, heading, test, toast } from '../support/fixtures.ts';
+import { dismissToast, expect, header, heading, test, toast } from '../support/fixtures.ts';
 
 const PERSON = { nome: 'Marina Duarte', cidade: 'Niterói', email: 'marina.duarte@mare.example' };
 const HOME = 'Praias brasileiras e passeios de barco';
 const DASHBOARD = 'Painel do dono de barco';
+const SIGNED_IN = 'Login realizado com sucesso!';
 
 test('sign-up, confirmation in the demo mailbox, sign-in, dashboard, profile edit, sign-out', async ({
   page,
@@ -40,6 +41,7 @@ test('sign-up, confirmation in the demo mailbox, sign-in, dashboard, profile edi
   await expect(heading(page, DASHBOARD)).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/boat-owners');
   await expect(page.getByText(`Olá, ${PERSON.nome}!`, { exact: true })).toBeVisible();
+  await dismissToast(page, SIGNED_IN);
   await checkA11y();
 
   await signOutFromHeader(page);
@@ -50,6 +52,7 @@ test('sign-up, confirmation in the demo mailbox, sign-in, dashboard, profile edi
   await expect(heading(page, 'Entrar')).toBeVisible();
   await checkA11y();
   await submitSignIn(page, PERSON.email, FIXTURE_PASSWORD, 'Entrar');
+  await expect(toast(page, SIGNED_IN)).toBeVisible();
   await expect(heading(page, DASHBOARD)).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/boat-owners');
 

@@ -41,9 +41,21 @@ export const test = base.extend<JourneyFixtures>({
 
 export { expect };
 
-/** A toast (sonner renders them in a portal outside the page content). */
+/** A toast's text (sonner renders them in a portal outside the page content). */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toaster]').getByText(text, { exact: true });
+
+/**
+ * Closes a toast with its close button (spec §2), so a later identical toast is unambiguous.
+ * Call it as soon as the toast shows: it lasts 4 s.
+ */
+export async function dismissToast(page: Page, text: string) {
+  const item = page
+    .locator('[data-sonner-toaster] [data-sonner-toast]')
+    .filter({ has: page.getByText(text, { exact: true }) });
+  await item.getByRole('button', { name: 'Fechar notificação', exact: true }).click();
+  await expect(item).toHaveCount(0);
+}
 
 export const header = (page: Page) => page.getByRole('banner');
 
