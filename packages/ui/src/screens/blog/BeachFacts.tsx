@@ -1,15 +1,8 @@
 import type { Beach } from '@mare/domain';
-import { formatCoordinate } from './format.ts';
+import { coordinatesLabel } from './format.ts';
 import { openStreetMapUrl } from './site-url.ts';
 import styles from './article.module.css';
 import blog from './blog.module.css';
-
-const hemisphere = (value: number, positive: string, negative: string) =>
-  `${formatCoordinate(Math.abs(value))}° ${value < 0 ? negative : positive}`;
-
-/** pt-BR coordinates: "2,7958° S, 40,5125° O". */
-export const coordinatesLabel = (beach: Pick<Beach, 'latitude' | 'longitude'>): string =>
-  `${hemisphere(beach.latitude, 'N', 'S')}, ${hemisphere(beach.longitude, 'L', 'O')}`;
 
 const CHARACTERISTICS = [
   ['sand', 'Areia'],

@@ -17,10 +17,17 @@ export const readingTimeLabel = (article: Pick<Article, 'content'>): string =>
 export const viewsLabel = (views: number): string =>
   `${NUMBER.format(views)} ${views === 1 ? 'visualização' : 'visualizações'}`;
 
-export const formatCoordinate = (value: number): string =>
-  new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(
-    value,
-  );
+const COORDINATE = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 4,
+  maximumFractionDigits: 4,
+});
+
+const hemisphere = (value: number, positive: string, negative: string) =>
+  `${COORDINATE.format(Math.abs(value))}° ${value < 0 ? negative : positive}`;
+
+/** pt-BR coordinates: "2,7958° S, 40,5125° O". */
+export const coordinatesLabel = (place: { latitude: number; longitude: number }): string =>
+  `${hemisphere(place.latitude, 'N', 'S')}, ${hemisphere(place.longitude, 'L', 'O')}`;
 
 /** What the picture shows, for people who cannot see it. */
 export const beachImageAlt = (place: { name: string; city: string; state: string }): string =>
