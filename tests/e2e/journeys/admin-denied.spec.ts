@@ -1,4 +1,5 @@
 import { FIXTURE_PASSWORD, submitSignIn } from '../support/actions.ts';
+import { FIXTURE_IDS, readDemoState } from '../support/demo-state.ts';
 import { expect, header, heading, test, toast } from '../support/fixtures.ts';
 
 const VISITOR = 'visitante@mare.example';
@@ -10,8 +11,9 @@ test('admin login as a non-admin fails with the spec message', async ({ page, ch
 
   await submitSignIn(page, VISITOR, FIXTURE_PASSWORD, 'Entrar na administração');
   await expect(toast(page, 'Você não tem permissões administrativas')).toBeVisible();
+  // Also said beside the form, where it stays after the toast is gone.
   await expect(
-    page.getByText('Você não tem permissões administrativas', { exact: true }).first(),
+    page.getByRole('main').getByText('Você não tem permissões administrativas', { exact: true }),
   ).toBeVisible();
   // Refused and signed out again: still on the admin login, the header offers 'Entrar'.
   await expect(page).toHaveURL((url) => url.pathname === '/admin/login');
@@ -34,6 +36,17 @@ test('/admin as a signed-in non-admin shows Acesso Negado', async ({ page, check
   await expect(
     page.getByText('Você não tem permissões administrativas para acessar esta área.'),
   ).toBeVisible();
+  await expect(
+    page.getByText('Esta tentativa de acesso foi registrada para auditoria.'),
+  ).toBeVisible();
+  // And it was: the backend holds the attempt, by this user, on this path.
+  await expect
+    .poll(async () =>
+      (await readDemoState(page)).tables.audit_logs
+        .filter((row) => row.action === 'admin_access_denied')
+        .map((row) => ({ actor: row.actor_id, target: row.target })),
+    )
+    .toEqual([{ actor: FIXTURE_IDS.visitor, target: '/admin' }]);
   await checkA11y();
 
   await page.getByRole('link', { name: 'Voltar ao Início', exact: true }).click();

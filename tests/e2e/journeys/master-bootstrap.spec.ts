@@ -7,8 +7,8 @@ import {
 } from '../support/demo-state.ts';
 import { expect, heading, test } from '../support/fixtures.ts';
 
-const masterRows = (rows: { id: string; role: string }[]) =>
-  rows.filter((row) => row.id === FIXTURE_IDS.master).map((row) => row.role);
+const masterRows = (rows: { id: string; role: string; name: string }[]) =>
+  rows.filter((row) => row.id === FIXTURE_IDS.master).map(({ role, name }) => ({ role, name }));
 
 test('the master admin without a role row is bootstrapped at admin login', async ({
   page,
@@ -26,6 +26,8 @@ test('the master admin without a role row is bootstrapped at admin login', async
   // The bootstrap creates the row, then waits 1.5 s before reading the role again.
   expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
   await expect(page).toHaveURL((url) => url.pathname === '/admin');
-  expect(masterRows((await readDemoState(page)).tables.perfis_usuarios)).toEqual(['admin']);
+  expect(masterRows((await readDemoState(page)).tables.perfis_usuarios)).toEqual([
+    { role: 'admin', name: 'Administrador Master' },
+  ]);
   await checkA11y();
 });
