@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { storageFailureMessage, type User } from '@mare/domain';
+import { PageFallback } from '../../layout/PageFallback.tsx';
+import { FileCard } from './FileCard.tsx';
+import { useFiles } from './useFiles.ts';
+import styles from './upload.module.css';
+
+/** The person's folder: loading, error with retry, empty, or a card per image. */
+export function FileList({ user }: { user: User }) {
+  const files = useFiles(user);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  // The removed file's buttons are gone: tell what happened and bring focus back to the list.
+  const onRemoved = (text: string) => {
+    toast.success(text);
+    setAnnouncement(text);
+    headingRef.current?.focus();
+  };
+
+  const names = files.data?.map((file) => file.name) ?? [];
+  return (
+    <section className={styles.panel} aria-labelledby="arquivos-titulo">
+      <h2 id="arquivos-titulo" ref={headingRef} tabIndex={-1}>
+        Suas imagens
+      </h2>
+      <p aria-live="polite" className={styles.announcement}>
+        {announcement}
+      </p>
+      {files.isPending ? (
+        <PageFallback label="Carregando seus arquivos..." />
+      ) : files.isError ? (
+        <div role="alert" className={styles.listError}>
+          <p>{storageFailureMessage('list', files.error)}</p>
+          <button
+            type="button"
+            onClick={() => void files.refetch()}
+            disabled={files.isFetching}
+            aria-busy={files.isFetching}
+          >
+            {files.isFetching ? 'Tentando...' : 'Tentar novamente'}
+          </button>
+        </div>
+      ) : files.data.length === 0 ? (
+        <p className={styles.empty}>
+          Você ainda não enviou nenhuma imagem. Escolha ou arraste imagens acima para começar.
+        </p>
+      ) : (
+        <ul className={styles.grid}>
+          {files.data.map((file) => (
+            <li key={file.id}>
+              <FileCard file={file} user={user} names={names} onRemoved={onRemoved} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,268 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { outage } from '@mare/mocks';
+import { AppRoutes } from '../../app/AppRoutes.tsx';
+import { backendLoader, findToast, withApp } from '../../storybook/index.ts';
+import FileUploadScreen from './FileUploadScreen.tsx';
+import { imageFile, seedFiles, STORY_USER_ID } from './story-fixtures.ts';
+import {
+  armUploadFailure,
+  chooseFiles,
+  clearStorageRequests,
+  expectQueueProgress,
+  findCard,
+  objectOutage,
+  recordStorage,
+  storageRequests,
+  uploadFailsOnce,
+  uploadHangs,
+  uploadRequests,
+} from './story-support.ts';
+
+const meta = {
+  title: 'Screens/Upload/FileUpload',
+  component: FileUploadScreen,
+  render: () => <AppRoutes />,
+  loaders: [backendLoader],
+  decorators: [withApp],
+  beforeEach: clearStorageRequests,
+  parameters: {
+    route: '/file-upload',
+    signedInAs: 'visitor',
+    msw: { handlers: { record: [recordStorage] } },
+  },
+} satisfies Meta<typeof FileUploadScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const EMPTY =
+  'Você ainda não enviou nenhuma imagem. Escolha ou arraste imagens acima para começar.';
+
+/** The 2,1 KB beach scene every upload story picks. */
+const PRAIA = () => imageFile('Praia do Forno.png');
+
+const heading = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole(
+    'heading',
+    { level: 1, name: 'Envio de imagens' },
+    { timeout: 10_000 },
+  );
+
+export const ListLoading: Story = {
+  parameters: { msw: { handlers: { scenario: [outage('pending', 'listObjects')] } } },
+  play: async ({ canvasElement }) => {
+    const h1 = await heading(canvasElement);
+    await waitFor(() => expect(h1).toHaveFocus());
+    const status = await within(canvasElement).findByRole('status');
+    await expect(status).toHaveTextContent('Carregando seus arquivos...');
+  },
+};
+
+export const EmptyList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const h1 = await heading(canvasElement);
+    await waitFor(() => expect(h1).toHaveFocus());
+    await expect(await canvas.findByText(EMPTY, {}, { timeout: 10_000 })).toBeVisible();
+    const input = canvas.getByLabelText('Escolher imagens', { selector: 'input' });
+    await expect(input).toHaveAccessibleDescription('JPEG, PNG ou WebP, até 5 MB cada.');
+    await expect(input).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp',
+    );
+  },
+};
+
+export const ListWithFiles: Story = {
+  loaders: [seedFiles],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await findCard(canvasElement, 'praia-do-forno.png');
+    const names = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(names).toEqual([
+      'praia-do-forno.png',
+      'passeio-de-escuna.png',
+      'por-do-sol-arraial.png',
+    ]);
+    await expect(within(card).getByText('2,1 KB')).toBeVisible();
+    await expect(within(card).getByText('20/11/2026')).toBeVisible();
+    const preview = within(card).getByRole('img', { name: 'Prévia de praia-do-forno.png' });
+    const url = new URL(preview.getAttribute('src') ?? '');
+    await expect(url.pathname).toBe(
+      `/storage/v1/render/image/public/uploads/${STORY_USER_ID}/praia-do-forno.png`,
+    );
+    await expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      width: '320',
+      height: '240',
+      resize: 'cover',
+      format: 'origin',
+      quality: '75',
+    });
+    await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(160));
+  },
+};
+
+const listError = (kind: 500 | 503 | 'network', reason: string): Story => ({
+  parameters: { msw: { handlers: { scenario: [outage(kind, 'listObjects')] } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent(`Não foi possível carregar seus arquivos. ${reason}`);
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  },
+});
+
+export const ListServerError = listError(
+  500,
+  'Erro no servidor de arquivos. Tente novamente em instantes.',
+);
+export const ListUnavailable = listError(
+  503,
+  'O serviço de arquivos está indisponível no momento. Tente novamente em instantes.',
+);
+export const ListOffline = listError(
+  'network',
+  'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+);
+
+export const RefusedFileType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(EMPTY, {}, { timeout: 10_000 });
+    await chooseFiles(canvasElement, [
+      new File(['%PDF-1.7'], 'roteiro.pdf', { type: 'application/pdf' }),
+      imageFile('animacao.gif', 'beach', 'image/gif'),
+    ]);
+    await expect(
+      await canvas.findByText(
+        '“roteiro.pdf” foi recusado: tipo de arquivo não aceito. Envie imagens JPEG, PNG ou WebP.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        '“animacao.gif” foi recusado: tipo de arquivo não aceito. Envie imagens JPEG, PNG ou WebP.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Fila de envio' })).toBeNull();
+    await expect(uploadRequests()).toEqual([]);
+  },
+};
+
+export const RefusedFileSize: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(EMPTY, {}, { timeout: 10_000 });
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'drone-4k.jpg', {
+      type: 'image/jpeg',
+    });
+    await chooseFiles(canvasElement, [huge]);
+    await expect(
+      await canvas.findByText('“drone-4k.jpg” foi recusado: tem 5,1 MB, acima do limite de 5 MB.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Fila de envio' })).toBeNull();
+    await expect(uploadRequests()).toEqual([]);
+  },
+};
+
+export const UploadInProgress: Story = {
+  parameters: { msw: { handlers: { scenario: [uploadHangs('barco')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(EMPTY, {}, { timeout: 10_000 });
+    await chooseFiles(canvasElement, [PRAIA(), imageFile('Barco.png', 'boat')]);
+    await expectQueueProgress(canvasElement, '1 de 2 enviados (2,1 KB de 4,4 KB)');
+    await expect(await canvas.findByText('Enviando arquivo 2 de 2: “Barco.png”')).toBeVisible();
+    const inFlight = canvas.getByRole('progressbar', { name: 'Enviando “Barco.png”' });
+    await expect(inFlight).not.toHaveAttribute('aria-valuenow');
+    const queue = canvas.getByRole('region', { name: 'Fila de envio' });
+    const [first, second] = within(queue).getAllByRole('listitem');
+    await expect(first).toHaveTextContent('Praia do Forno.png2,1 KBenviado');
+    await expect(second).toHaveTextContent('Barco.png2,3 KBenviando');
+  },
+};
+
+export const UploadSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(EMPTY, {}, { timeout: 10_000 });
+    await chooseFiles(canvasElement, [PRAIA()]);
+    const [request] = await waitFor(() => {
+      const sent = uploadRequests();
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
+    const stored = request?.split('/').pop() ?? '';
+    await expect(stored).toMatch(/^praia-do-forno-[0-9a-z]{6}\.png$/);
+    await expect(
+      await findToast(canvasElement, `“Praia do Forno.png” foi enviado como “${stored}”.`),
+    ).toBeVisible();
+    await expectQueueProgress(canvasElement, '1 de 1 enviado (2,1 KB de 2,1 KB)');
+    await expect(await findCard(canvasElement, stored)).toBeVisible();
+    await expect(canvas.queryByText(EMPTY)).toBeNull();
+  },
+};
+
+const uploadError = (kind: 500 | 503 | 'network', reason: string): Story => ({
+  parameters: { msw: { handlers: { scenario: [objectOutage(kind, 'uploadObject')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(EMPTY, {}, { timeout: 10_000 });
+    await chooseFiles(canvasElement, [PRAIA()]);
+    const message = `Não foi possível enviar “Praia do Forno.png”. ${reason}`;
+    await expect(await findToast(canvasElement, message)).toBeVisible();
+    await expect(canvas.getByText(message, { selector: 'p' })).toBeVisible();
+    await expectQueueProgress(canvasElement, '0 de 1 enviado, 1 com erro (0 B de 2,1 KB)');
+    // The chosen file stays, ready to be sent again.
+    await expect(
+      canvas.getByRole('button', { name: 'Tentar novamente Praia do Forno.png' }),
+    ).toBeEnabled();
+    await expect(canvas.getByText('erro')).toBeVisible();
+  },
+});
+
+export const UploadServerError = uploadError(
+  500,
+  'Erro no servidor de arquivos. Tente novamente em instantes.',
+);
+export const UploadUnavailable = uploadError(
+  503,
+  'O serviço de arquivos está indisponível no momento. Tente novamente em instantes.',
+);
+export const UploadOffline = uploadError(
+  'network',
+  'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+);
+
+export const UploadRetried: Story = {
+  beforeEach: () => armUploadFailure(1),
+  parameters: { msw: { handlers: { scenario: [uploadFailsOnce] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(EMPTY, {}, { timeout: 10_000 });
+    await chooseFiles(canvasElement, [PRAIA()]);
+    const retry = await canvas.findByRole(
+      'button',
+      { name: 'Tentar novamente Praia do Forno.png' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(retry);
+    await expectQueueProgress(canvasElement, '1 de 1 enviado (2,1 KB de 2,1 KB)');
+    await expect(canvas.queryByRole('button', { name: /Tentar novamente/ })).toBeNull();
+    await expect(await canvas.findAllByRole('article')).toHaveLength(1);
+    await expect(uploadRequests()).toHaveLength(2);
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: { signedInAs: null },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 1, name: 'Entrar' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(storageRequests).toEqual([]);
+  },
+};

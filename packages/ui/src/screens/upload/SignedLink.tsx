@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { STORAGE_SUCCESS, storageFailureMessage, type StoredFile } from '@mare/domain';
+import { TextField } from '../../forms/index.ts';
+import type { Report } from './notice.ts';
+import type { useFileActions } from './useFileActions.ts';
+import styles from './upload.module.css';
+
+/** Writes to the clipboard; false when the browser has none or refuses (permission, focus). */
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Copies a one-hour signed link; without a clipboard the link appears in a field to copy. */
+export function SignedLink({
+  file,
+  sign,
+  report,
+}: {
+  file: StoredFile;
+  sign: ReturnType<typeof useFileActions>['sign'];
+  report: Report;
+}) {
+  const [fallback, setFallback] = useState<string | null>(null);
+  const fieldWrap = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const field = fieldWrap.current?.querySelector('input');
+    field?.focus();
+    field?.select();
+  }, [fallback]);
+
+  const copy = async () => {
+    let url: string;
+    try {
+      url = await sign.mutateAsync();
+    } catch (error) {
+      report({ text: storageFailureMessage('sign', error, file.name), tone: 'error' });
+      return;
+    }
+    if (await writeClipboard(url)) {
+      setFallback(null);
+      report({ text: STORAGE_SUCCESS.linkCopied, tone: 'success' });
+    } else {
+      setFallback(url);
+      report({ text: STORAGE_SUCCESS.linkReady, tone: 'info' });
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        disabled={sign.isPending}
+        aria-busy={sign.isPending}
+      >
+        Copiar link <span className={styles.visuallyHidden}>de {file.name}</span>
+      </button>
+      {fallback && (
+        <div ref={fieldWrap} className={styles.fallbackLink}>
+          <TextField
+            label="Link assinado (vale por 1 hora)"
+            name="link-assinado"
+            readOnly
+            value={fallback}
+            onFocus={(event) => event.target.select()}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import {
+  formatFileSize,
+  queueProgress,
+  UPLOAD_MESSAGES,
+  type UploadItem,
+  type UploadQueue,
+} from '@mare/domain';
+import styles from './upload.module.css';
+
+/**
+ * Each chosen file with its state, under the queue's progress: a bar of the bytes already
+ * stored, "2 de 3 enviados", and an indeterminate bar for the file in flight (the storage
+ * client reports no bytes while one travels, so none are invented).
+ */
+export function UploadQueueList({
+  items,
+  queue,
+}: {
+  items: readonly UploadItem<File>[];
+  queue: UploadQueue<File>;
+}) {
+  const titleId = useId();
+  const summaryId = useId();
+  if (items.length === 0) return null;
+  const progress = queueProgress(items);
+  return (
+    <section className={styles.queue} aria-labelledby={titleId}>
+      <h3 id={titleId}>Fila de envio</h3>
+      <div className={styles.progress}>
+        <progress
+          value={progress.doneBytes}
+          max={Math.max(progress.totalBytes, 1)}
+          aria-label={UPLOAD_MESSAGES.progressBarLabel}
+          aria-valuetext={`${progress.label} (${progress.bytesLabel})`}
+          aria-describedby={summaryId}
+        />
+        <p id={summaryId} className={styles.progressText}>
+          <strong>{progress.label}</strong> <span>({progress.bytesLabel})</span>
+        </p>
+      </div>
+      <p aria-live="polite" className={styles.sending}>
+        {progress.sending?.label ?? ''}
+      </p>
+      <ul className={styles.queueItems}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.queueItem}>
+            <span className={styles.queueName}>{item.file.name}</span>
+            <span className={styles.queueSize}>{formatFileSize(item.file.size)}</span>
+            <span className={styles.status} data-status={item.status}>
+              {UPLOAD_MESSAGES.status[item.status]}
+            </span>
+            {item.status === 'uploading' && (
+              // No aria-valuenow: an indeterminate bar, as nothing measures the bytes in flight.
+              <div
+                role="progressbar"
+                className={styles.inFlight}
+                aria-label={UPLOAD_MESSAGES.sendingBarLabel(item.file.name)}
+              >
+                <span />
+              </div>
+            )}
+            <div aria-live="polite" className={styles.queueError}>
+              {item.error && <p>{item.error}</p>}
+            </div>
+            {item.status === 'error' && (
+              <div className={styles.queueActions}>
+                <button type="button" onClick={() => queue.retry(item.id)}>
+                  Tentar novamente <span className={styles.visuallyHidden}>{item.file.name}</span>
+                </button>
+                <button type="button" onClick={() => queue.discard(item.id)}>
+                  Descartar <span className={styles.visuallyHidden}>{item.file.name}</span>
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {progress.done > 0 && (
+        <button type="button" className={styles.linkButton} onClick={() => queue.clearDone()}>
+          Limpar enviados
+        </button>
+      )}
+    </section>
+  );
+}
