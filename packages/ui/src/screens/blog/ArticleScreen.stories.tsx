@@ -199,15 +199,24 @@ async function expectNotFound(canvasElement: HTMLElement) {
   await expect(postings()).toHaveLength(0);
 }
 
+/** Well formed, but no such beach: the id cannot be rebuilt. */
+const UNKNOWN_ROUTE = '/blog/praia-inexistente-202611210900-uckmed';
+
 export const UnknownArticle: Story = {
-  // Well formed, but no such beach: the id cannot be rebuilt.
-  parameters: { route: '/blog/praia-inexistente-202611210900-uckmed' },
+  parameters: { route: UNKNOWN_ROUTE },
+  play: async ({ canvasElement }) => expectNotFound(canvasElement),
+};
+
+export const NotFoundLeadsToTheBlog: Story = {
+  parameters: { route: UNKNOWN_ROUTE },
   play: async ({ canvasElement }) => {
     await expectNotFound(canvasElement);
     await userEvent.click(
       within(canvasElement).getByRole('link', { name: 'Ver os artigos do blog' }),
     );
     await expectArrival(canvasElement, 'Blog de praias');
+    await expectLocation(canvasElement, '/blog');
+    await waitFor(() => expect(headMeta('meta[name="robots"]')).toBeUndefined());
   },
 };
 

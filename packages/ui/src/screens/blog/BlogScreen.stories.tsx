@@ -155,21 +155,37 @@ export const Search: Story = {
   },
 };
 
+const EMPTY_ROUTE = '/blog?regiao=nao-definida&busca=praia';
+
+async function expectEmptyState(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(
+    'Nenhum artigo encontrado',
+  );
+  await expect(
+    canvas.getByRole('heading', { level: 2, name: 'Nenhum artigo corresponde aos filtros' }),
+  ).toBeVisible();
+  await expect(canvas.queryByRole('list', { name: 'Artigos' })).not.toBeInTheDocument();
+  await expect(await regionSelect(canvasElement)).toHaveDisplayValue('Não Definida');
+  await expect(canvas.getByLabelText('Buscar artigos', { selector: 'input' })).toHaveValue('praia');
+}
+
+/** A shared link whose filters match nothing: the page says so and offers to clear them. */
 export const EmptyState: Story = {
-  parameters: { route: '/blog?regiao=nao-definida&busca=praia' },
+  parameters: { route: EMPTY_ROUTE },
+  play: async ({ canvasElement }) => {
+    await expectEmptyState(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Limpar filtros' }),
+    ).toBeVisible();
+  },
+};
+
+export const ClearingFiltersShowsEveryArticle: Story = {
+  parameters: { route: EMPTY_ROUTE },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(
-      'Nenhum artigo encontrado',
-    );
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Nenhum artigo corresponde aos filtros' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Artigos' })).not.toBeInTheDocument();
-    await expect(canvas.getByLabelText('Buscar artigos', { selector: 'input' })).toHaveValue(
-      'praia',
-    );
-
+    await expectEmptyState(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expectLocation(canvasElement, '/blog');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('7 artigos'));
@@ -210,22 +226,40 @@ async function expectLiveArrival(canvasElement: HTMLElement, title: string, id: 
   });
 }
 
+/** The scheduler's event while the blog is open: the article on top and a toast with its link. */
+async function dispatchElevenOClock(canvasElement: HTMLElement) {
+  await listedCards(canvasElement);
+  const article = elevenOClock();
+  canvasElement.ownerDocument.defaultView?.dispatchEvent(
+    new CustomEvent(SCHEDULER.eventName, { detail: article }),
+  );
+  await expectLiveArrival(canvasElement, article.title, article.id);
+  return article;
+}
+
 export const LiveArrival: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await listedCards(canvasElement);
-    const article = elevenOClock();
-    canvasElement.ownerDocument.defaultView?.dispatchEvent(
-      new CustomEvent(SCHEDULER.eventName, { detail: article }),
-    );
-    await expectLiveArrival(canvasElement, article.title, article.id);
-    await expect(canvas.getByRole('status')).toHaveTextContent('8 artigos');
+    await dispatchElevenOClock(canvasElement);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('8 artigos');
+  },
+};
 
+export const LiveArrivalOpensTheArticle: Story = {
+  play: async ({ canvasElement }) => {
+    const article = await dispatchElevenOClock(canvasElement);
     const region = page(canvasElement).getByRole('region', { name: /Notificações/ });
     await userEvent.click(within(region).getByRole('link', { name: 'Ler artigo' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: article.title }, { timeout: 10_000 }),
-    ).toBeVisible();
+    const h1 = await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: article.title },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(h1).toHaveFocus());
+    await expectLocation(canvasElement, `/blog/${article.id}`);
+    // The toast closes once its link is followed.
+    await waitFor(() =>
+      expect(page(canvasElement).queryByText('Novo artigo no blog')).not.toBeInTheDocument(),
+    );
   },
 };
 

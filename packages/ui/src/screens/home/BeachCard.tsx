@@ -6,7 +6,14 @@ import { beachImageAlt } from '../blog/format.ts';
 import styles from './home.module.css';
 
 /** One of the sample beaches, leading to every article about it (the beach's name is a tag). */
-export function BeachCard({ beach, eager = false }: { beach: Beach; eager?: boolean }) {
+export function BeachCard({
+  beach,
+  priority = 'lazy',
+}: {
+  beach: Beach;
+  /** Above the fold: load at once; the first picture is the page's largest paint on phones. */
+  priority?: 'high' | 'eager' | 'lazy';
+}) {
   return (
     <article className={styles.beach}>
       <img
@@ -14,7 +21,8 @@ export function BeachCard({ beach, eager = false }: { beach: Beach; eager?: bool
         alt={beachImageAlt(beach)}
         width={1200}
         height={675}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
         decoding="async"
       />
       <div className={styles.beachBody}>

@@ -62,6 +62,8 @@ export const Default: Story = {
       await expect(image).toHaveAttribute('width', '1200');
       await expect(image).toHaveAttribute('height', '675');
       await expect(image).toHaveAttribute('loading', index < 2 ? 'eager' : 'lazy');
+      if (index === 0) await expect(image).toHaveAttribute('fetchpriority', 'high');
+      else await expect(image).not.toHaveAttribute('fetchpriority');
       await expect(card.getByRole('link', { name: `Artigos sobre ${beach.name}` })).toHaveAttribute(
         'href',
         `/blog?${new URLSearchParams({ tag: beach.name })}`,

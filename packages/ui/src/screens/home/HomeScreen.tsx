@@ -66,7 +66,10 @@ export function HomeScreen() {
         <ul className={styles.beaches}>
           {BEACHES.map((beach, index) => (
             <li key={beach.id}>
-              <BeachCard beach={beach} eager={index < EAGER_BEACHES} />
+              <BeachCard
+                beach={beach}
+                priority={index === 0 ? 'high' : index < EAGER_BEACHES ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>
