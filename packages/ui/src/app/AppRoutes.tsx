@@ -6,6 +6,8 @@ import type * as AdminPages from '../screens/admin/AdminPages.tsx';
 
 // Every page is its own chunk: a visitor on the blog downloads no admin code.
 const Home = lazy(() => import('../screens/home/HomeScreen.tsx'));
+const Blog = lazy(() => import('../screens/blog/BlogScreen.tsx'));
+const Article = lazy(() => import('../screens/blog/ArticleScreen.tsx'));
 const SignIn = lazy(() => import('../screens/auth/SignInScreen.tsx'));
 const SignUp = lazy(() => import('../screens/auth/SignUpScreen.tsx'));
 const ForgotPassword = lazy(() => import('../screens/auth/ForgotPasswordScreen.tsx'));
@@ -16,6 +18,7 @@ const AdminLogin = lazy(() => import('../screens/auth/AdminLoginScreen.tsx'));
 const ProviderDashboard = lazy(() => import('../screens/dashboard/ProviderDashboardScreen.tsx'));
 const BoatOwnerDashboard = lazy(() => import('../screens/dashboard/BoatOwnerDashboardScreen.tsx'));
 const DemoMailbox = lazy(() => import('../screens/demo/DemoMailboxScreen.tsx'));
+const FileUpload = lazy(() => import('../screens/upload/FileUploadScreen.tsx'));
 const AdminLayout = lazy(() => import('../screens/admin/AdminLayout.tsx'));
 const QueryLayout = lazy(() => import('./QueryLayout.tsx'));
 const adminPage = (name: keyof typeof AdminPages) =>
@@ -40,6 +43,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppShell />}>
         <Route index element={<Home />} />
+        <Route path="blog" element={<Blog />} />
+        <Route path="blog/:id" element={<Article />} />
         <Route path="auth/signin" element={<SignIn />} />
         <Route path="auth/signup" element={<SignUp />} />
         <Route path="auth/esqueci-senha" element={<ForgotPassword />} />
@@ -52,6 +57,7 @@ export function AppRoutes() {
           <Route element={<RequireAuth />}>
             <Route path="service-provider-dashboard" element={<ProviderDashboard />} />
             <Route path="boat-owners/*" element={<BoatOwnerDashboard />} />
+            <Route path="file-upload" element={<FileUpload />} />
           </Route>
         </Route>
         <Route path="admin" element={<RequireAdmin />}>
