@@ -3,7 +3,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { articleFromId, readingTimeMinutes, type Article } from '@mare/domain';
 import { backendLoader, findToast, page, withApp } from '../../storybook/index.ts';
 import { ArticleScreen } from './ArticleScreen.tsx';
-import { BLOG_NOW, SiteWithFeed, expectLocation, headMeta } from './blog-stories.tsx';
+import {
+  BLOG_NOW,
+  SiteWithFeed,
+  expectLocation,
+  expectNavigatedTo,
+  expectOpenedDirectly,
+  headMeta,
+} from './blog-stories.tsx';
 import { COPY_FALLBACK, LINK_COPIED } from './ShareButtons.tsx';
 
 /** A shared link: 21/11/2026 09:00 UTC, so the page reads the same in any time zone. */
@@ -29,12 +36,6 @@ type Story = StoryObj<typeof meta>;
 const heading = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
-/** The page announces itself: its h1 takes the focus once the page has mounted. */
-async function expectArrival(canvasElement: HTMLElement, name: string) {
-  const h1 = await heading(canvasElement, name);
-  await waitFor(() => expect(h1).toHaveFocus());
-}
-
 const jsonLd = () =>
   [...document.querySelectorAll('script[type="application/ld+json"]')].map(
     (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
@@ -53,7 +54,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const article = story();
     const canvas = within(canvasElement);
-    await expectArrival(canvasElement, article.title);
+    await expectOpenedDirectly(canvasElement, article.title);
     const main = within(canvas.getByRole('article', { name: article.title }));
     await expect(main.getByText('21/11/2026')).toHaveAttribute('datetime', article.createdAt);
     await expect(
@@ -141,7 +142,7 @@ export const NavigatingToARelatedArticle: Story = {
     const next = articleFromId(decodeURIComponent(link.pathname.split('/').pop() ?? ''));
     await expect(next).not.toBeNull();
     await userEvent.click(link);
-    await expectArrival(canvasElement, next?.title ?? '');
+    await expectNavigatedTo(canvasElement, next?.title ?? '');
     await expectLocation(canvasElement, `/blog/${next?.id}`);
     // The head and the structured data describe the new article only.
     await waitFor(() => expect(document.title).toBe(`${next?.title} — Maré`));
@@ -189,7 +190,7 @@ export const CopyLinkFails: Story = {
 
 async function expectNotFound(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expectArrival(canvasElement, 'Artigo não encontrado');
+  await expectOpenedDirectly(canvasElement, 'Artigo não encontrado');
   await expect(canvas.getByRole('link', { name: 'Ver os artigos do blog' })).toHaveAttribute(
     'href',
     '/blog',
@@ -214,7 +215,7 @@ export const NotFoundLeadsToTheBlog: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('link', { name: 'Ver os artigos do blog' }),
     );
-    await expectArrival(canvasElement, 'Blog de praias');
+    await expectNavigatedTo(canvasElement, 'Blog de praias');
     await expectLocation(canvasElement, '/blog');
     await waitFor(() => expect(headMeta('meta[name="robots"]')).toBeUndefined());
   },

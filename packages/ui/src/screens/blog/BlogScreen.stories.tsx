@@ -10,6 +10,8 @@ import {
   SiteWithFeed,
   cardTitle,
   expectLocation,
+  expectNavigatedTo,
+  expectOpenedDirectly,
   headMeta,
   listedCards,
   storyArticles,
@@ -42,12 +44,7 @@ const nordesteCount = () => storyArticles().filter((a) => a.region === 'northeas
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const h1 = await canvas.findByRole(
-      'heading',
-      { level: 1, name: 'Blog de praias' },
-      { timeout: 10_000 },
-    );
-    await waitFor(() => expect(h1).toHaveFocus());
+    await expectOpenedDirectly(canvasElement, 'Blog de praias');
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('7 artigos');
     await expect(status).toHaveAttribute('aria-live', 'polite');
@@ -249,12 +246,7 @@ export const LiveArrivalOpensTheArticle: Story = {
     const article = await dispatchElevenOClock(canvasElement);
     const region = page(canvasElement).getByRole('region', { name: /Notificações/ });
     await userEvent.click(within(region).getByRole('link', { name: 'Ler artigo' }));
-    const h1 = await within(canvasElement).findByRole(
-      'heading',
-      { level: 1, name: article.title },
-      { timeout: 10_000 },
-    );
-    await waitFor(() => expect(h1).toHaveFocus());
+    await expectNavigatedTo(canvasElement, article.title);
     await expectLocation(canvasElement, `/blog/${article.id}`);
     // The toast closes once its link is followed.
     await waitFor(() =>
@@ -284,8 +276,7 @@ export const OpensAnArticleFromTheFilteredList: Story = {
     const [first] = await listedCards(canvasElement);
     const title = cardTitle(first as HTMLElement) ?? '';
     await userEvent.click(within(first as HTMLElement).getByRole('link'));
-    const h1 = await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
-    await waitFor(() => expect(h1).toHaveFocus());
+    await expectNavigatedTo(canvasElement, title);
     await expect(canvas.getByRole('link', { name: /Compartilhar no WhatsApp/ })).toBeVisible();
   },
 };

@@ -52,5 +52,31 @@ export async function listedCards(canvasElement: HTMLElement) {
 
 export const cardTitle = (card: HTMLElement) => within(card).getByRole('heading').textContent;
 
+/**
+ * A page opened directly (a typed or shared URL): its h1 is there but the focus stays where the
+ * browser starts, so the first Tab reaches the skip link.
+ */
+export async function expectOpenedDirectly(canvasElement: HTMLElement, name: string) {
+  const h1 = await within(canvasElement).findByRole(
+    'heading',
+    { level: 1, name },
+    { timeout: 10_000 },
+  );
+  await expect(h1).not.toHaveFocus();
+  await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+  return h1;
+}
+
+/** A page reached by a link inside the site: its h1 takes the focus, so it is announced. */
+export async function expectNavigatedTo(canvasElement: HTMLElement, name: string) {
+  const h1 = await within(canvasElement).findByRole(
+    'heading',
+    { level: 1, name },
+    { timeout: 10_000 },
+  );
+  await waitFor(() => expect(h1).toHaveFocus());
+  return h1;
+}
+
 export const headMeta = (selector: string) =>
   document.head.querySelector(selector)?.getAttribute('content');

@@ -8,6 +8,8 @@ import {
   SiteWithFeed,
   cardTitle,
   expectLocation,
+  expectNavigatedTo,
+  expectOpenedDirectly,
   storyArticles,
 } from '../blog/blog-stories.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
@@ -29,14 +31,7 @@ const TITLE = 'Praias brasileiras e passeios de barco';
 const section = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
 
-async function arrive(canvasElement: HTMLElement) {
-  const heading = await within(canvasElement).findByRole(
-    'heading',
-    { level: 1, name: TITLE },
-    { timeout: 10_000 },
-  );
-  await waitFor(() => expect(heading).toHaveFocus());
-}
+const arrive = (canvasElement: HTMLElement) => expectOpenedDirectly(canvasElement, TITLE);
 
 const latestTitles = (canvasElement: HTMLElement) =>
   section(canvasElement, 'Últimos artigos do blog').getAllByRole('article').map(cardTitle);
@@ -99,12 +94,7 @@ export const BeachLeadsToItsArticles: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('link', { name: 'Artigos sobre Praia do Rosa' }),
     );
-    const blog = await within(canvasElement).findByRole(
-      'heading',
-      { level: 1, name: 'Blog de praias' },
-      { timeout: 10_000 },
-    );
-    await waitFor(() => expect(blog).toHaveFocus());
+    await expectNavigatedTo(canvasElement, 'Blog de praias');
     await expectLocation(canvasElement, '/blog?tag=Praia+do+Rosa');
     await expect(
       within(canvasElement).getByLabelText('Tag', { selector: 'select' }),
