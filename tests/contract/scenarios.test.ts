@@ -173,6 +173,17 @@ describe('outages of any operation', () => {
     },
   );
 
+  it('leaves operations nested under the failing pattern alone', async () => {
+    const list = () =>
+      call('POST', samplePath(OPERATIONS.listObjects.path), { body: { prefix: '' } });
+    const healthy = (await list()).status;
+    server.use(outage(500, 'uploadObject'));
+    expect((await list()).status).toBe(healthy);
+    expect(
+      (await call('POST', samplePath(OPERATIONS.uploadObject.path), { body: {} })).status,
+    ).toBe(500);
+  });
+
   it('takes the network down for one operation only', async () => {
     server.use(outage('network', 'selectProfiles'));
     await expect(call('GET', '/rest/v1/profiles?select=*')).rejects.toThrow(TypeError);

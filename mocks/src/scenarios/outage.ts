@@ -27,13 +27,36 @@ function internalError(service: 'auth' | 'rest' | 'storage') {
   return storageError(500, 'InternalError', 'Internal server error', 'internal');
 }
 
+const literalCount = (path: string) =>
+  path.split('/').filter((part) => !part.startsWith('{')).length;
+
+const matches = (path: string, pathname: string) =>
+  new RegExp(`^${path.replace('{wildcard}', '.+').replace(/\{\w+\}/g, '[^/]+')}$`).test(pathname);
+
+/**
+ * Whether a request caught by `operation`'s pattern is really another operation's: e.g. the upload
+ * pattern `/object/{bucketName}/{wildcard}` also catches `/object/list/...` and `/object/sign/...`.
+ */
+function belongsElsewhere(operation: OperationId, pathname: string): boolean {
+  const { method, path } = OPERATIONS[operation];
+  return Object.values(OPERATIONS).some(
+    (other) =>
+      other.method === method &&
+      other.path !== path &&
+      literalCount(other.path) > literalCount(path) &&
+      matches(other.path, pathname),
+  );
+}
+
 /**
  * One operation failing: a 500 from the service, a 502/503/504 from the gateway, the network down
  * (a fetch that rejects) or a request that never answers (loading states).
  */
 export function outage(kind: OutageKind, operation: OperationId = 'authToken'): HttpHandler {
   const { method, path, service } = OPERATIONS[operation];
-  return mswHttp[method](`${MOCK_SUPABASE_URL}${mswPattern(path)}`, async () => {
+  return mswHttp[method](`${MOCK_SUPABASE_URL}${mswPattern(path)}`, async ({ request }) => {
+    // Returning nothing lets the request fall through to the handler that owns it.
+    if (belongsElsewhere(operation, new URL(request.url).pathname)) return undefined;
     if (kind === 'network') return HttpResponse.error();
     if (kind === 'pending') {
       await delay('infinite');
