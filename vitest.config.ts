@@ -42,6 +42,7 @@ export default defineConfig({
             'tests/architecture/**/*.test.ts',
             'tests/build/**/*.test.ts',
             'apps/site/src/**/*.test.ts',
+            'packages/ui/src/**/*.test.ts',
             'supabase/tests/**/*.test.ts',
           ],
           // supabase-js needs a global WebSocket to construct its client; Node 20 has it behind a flag.

@@ -24,7 +24,7 @@ export function Header() {
           <NavLink to={PATHS.blog}>Blog</NavLink>
         </nav>
         <div className={styles.account}>
-          {loading ? null : user ? (
+          {user && !loading ? (
             <>
               <Link to={homeForRole(role)} className={styles.accountName}>
                 {displayName}
@@ -40,12 +40,13 @@ export function Header() {
               </button>
             </>
           ) : (
-            <>
+            // While the session is checked the links hold their place, unseen, so nothing shifts.
+            <div className={loading ? styles.accountPending : styles.accountLinks}>
               <Link to={PATHS.signIn}>Entrar</Link>
               <Link to={PATHS.signUp} className={styles.cta}>
                 Cadastrar
               </Link>
-            </>
+            </div>
           )}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { absoluteUrl } from './site-url.ts';
 
 export const SITE_NAME = 'Maré';
@@ -14,6 +15,25 @@ export interface PageHeadProps {
   image?: { path: string; alt: string; width: number; height: number };
 }
 
+/**
+ * The page's description goes into the document's one `meta[name=description]` (index.html ships a
+ * site-wide default for crawlers that run no script); a second tag would leave two descriptions.
+ */
+function useDescription(content: string) {
+  useEffect(() => {
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = meta === null;
+    meta ??= Object.assign(document.createElement('meta'), { name: 'description' });
+    const previous = meta.content;
+    meta.content = content;
+    if (created) document.head.append(meta);
+    return () => {
+      if (created) meta.remove();
+      else meta.content = previous;
+    };
+  }, [content]);
+}
+
 /** Document title, description, canonical link and Open Graph tags (React 19 hoists them into <head>). */
 export function PageHead({
   title,
@@ -24,10 +44,10 @@ export function PageHead({
   image,
 }: PageHeadProps) {
   const url = absoluteUrl(path);
+  useDescription(description);
   return (
     <>
       <title>{documentTitle ?? `${title} — ${SITE_NAME}`}</title>
-      <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:locale" content="pt_BR" />
