@@ -119,7 +119,7 @@ export const Default: Story = {
     await expect(headMeta('meta[property="og:type"]')).toBe('article');
     await expect(headMeta('meta[property="og:title"]')).toBe(article.title);
     await expect(headMeta('meta[property="og:image"]')).toBe(
-      `${location.origin}/images/beaches/jericoacoara.svg`,
+      `${location.origin}/images/beaches/share/jericoacoara.jpg`,
     );
     const [posting] = postings();
     await expect(postings()).toHaveLength(1);

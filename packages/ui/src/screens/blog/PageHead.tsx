@@ -16,6 +16,13 @@ export interface PageHeadProps {
 }
 
 /**
+ * Link previews (WhatsApp, Facebook, X) show no SVG: each illustration has a JPEG rendering
+ * beside it (packages/ui/scripts/render-share-images.mjs).
+ */
+export const sharePicture = (svgPath: string) =>
+  svgPath.replace(/\/([^/]+)\.svg$/, '/share/$1.jpg');
+
+/**
  * The page's description goes into the document's one `meta[name=description]` (index.html ships a
  * site-wide default for crawlers that run no script); a second tag would leave two descriptions.
  */
@@ -57,7 +64,8 @@ export function PageHead({
       <meta property="og:url" content={url} />
       {image && (
         <>
-          <meta property="og:image" content={absoluteUrl(image.path)} />
+          <meta property="og:image" content={absoluteUrl(sharePicture(image.path))} />
+          <meta property="og:image:type" content="image/jpeg" />
           <meta property="og:image:alt" content={image.alt} />
           <meta property="og:image:width" content={String(image.width)} />
           <meta property="og:image:height" content={String(image.height)} />

@@ -1,6 +1,6 @@
 import type { Article, Beach } from '@mare/domain';
 import { countWords } from '@mare/domain';
-import { SITE_NAME } from './PageHead.tsx';
+import { SITE_NAME, sharePicture } from './PageHead.tsx';
 import { absoluteUrl } from './site-url.ts';
 
 const organization = () => ({
@@ -21,7 +21,7 @@ export function blogPosting(article: Article, beach: Beach, path: string) {
     url,
     headline: article.title,
     description: article.summary,
-    image: [absoluteUrl(article.imageUrl)],
+    image: [absoluteUrl(sharePicture(article.imageUrl))],
     datePublished: article.createdAt,
     dateModified: article.createdAt,
     inLanguage: 'pt-BR',
