@@ -20,14 +20,6 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Every browser that runs es2022 modules also knows <link rel="modulepreload">.
       modulePreload: { polyfill: false },
-      rolldownOptions: {
-        // packages/domain is plain functions and data (no module runs code on import). Saying so
-        // lets the bundler leave the parts a page does not use out of the first-paint chunks:
-        // otherwise the shell's one import from its barrel drags the whole domain in.
-        treeshake: {
-          moduleSideEffects: (id: string) => !id.includes('/packages/domain/src/'),
-        },
-      },
     },
     server: { host: 'localhost', port: 5173 },
     preview: { host: 'localhost', port: 4173 },

@@ -9,10 +9,10 @@ import {
 } from '@mare/ui';
 
 /**
- * Providers and routes. The backend is a promise: pages that need it wait; the shell does not.
+ * Providers and routes. The backend loads on first need or once the page is idle; the shell never waits.
  * The article feed runs the scheduler once for the whole site, whatever page is open.
  */
-export function App({ backend, demo }: { backend: Promise<Backend>; demo: boolean }) {
+export function App({ backend, demo }: { backend: () => Promise<Backend>; demo: boolean }) {
   return (
     <BackendProvider backend={backend} demo={demo}>
       <BrowserRouter>

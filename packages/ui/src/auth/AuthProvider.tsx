@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, type AuthChangeEvent, type Session } from '@mare/domain';
-import { useBackendPromise } from '../backend/index.ts';
+import { useBackendReady } from '../backend/index.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 import { NEW_PASSWORD_PATH } from '../routes.ts';
 
@@ -20,7 +20,8 @@ const initialState: AuthState = {
  * restores a session does not greet the person again.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const backendReady = useBackendPromise();
+  // Listening never starts the backend's load: a page that needs it does, or the idle moment after load.
+  const backendReady = useBackendReady();
   const navigate = useNavigate();
   const [state, setState] = useState<AuthState>(initialState);
 

@@ -6,13 +6,13 @@ import { useBackendPromise } from '../backend/index.ts';
 
 /** Sign-out as the spec has it: global sign-out, a toast, then home after 500 ms. */
 export function useSignOut() {
-  const backendReady = useBackendPromise();
+  const loadBackend = useBackendPromise();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
   const signOut = useCallback(async () => {
     setPending(true);
-    const { auth } = await backendReady;
+    const { auth } = await loadBackend();
     const outcome = await auth.signOut();
     setPending(false);
     if (!outcome.ok) {
@@ -21,7 +21,7 @@ export function useSignOut() {
     }
     toast.success(outcome.message);
     setTimeout(() => navigate('/'), SIGN_OUT_REDIRECT_MS);
-  }, [backendReady, navigate]);
+  }, [loadBackend, navigate]);
 
   return { signOut, pending };
 }

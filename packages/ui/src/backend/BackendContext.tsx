@@ -1,6 +1,9 @@
-import { createContext, use, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthService, SupabaseClient } from '@mare/domain';
 import type { DemoMailbox } from '../screens/demo/mailbox-context.ts';
+import { lazyAuth } from './lazy-auth.ts';
+import { createLazyBackend, loadedBackend, type LazyBackend } from './lazy-backend.ts';
+import { afterLoadWhenIdle } from './when-idle.ts';
 
 export interface Backend {
   supabase: SupabaseClient;
@@ -13,10 +16,11 @@ export interface Backend {
 
 /**
  * The backend arrives after the first paint (supabase-js is not on the critical path), so the
- * context holds a promise of it. `demo` is known at once, for the footer's notice.
+ * context holds a lazy handle on it. `demo` is known at once, for the footer's notice.
  */
 interface BackendHandle {
-  ready: Promise<Backend>;
+  backend: LazyBackend;
+  auth: AuthService;
   demo: boolean;
 }
 
@@ -27,13 +31,21 @@ export function BackendProvider({
   demo,
   children,
 }: {
-  backend: Promise<Backend>;
+  /**
+   * A loader (the site): called on first demand, or once the page has loaded and is idle;
+   * or a promise of a backend already loading (stories, tests).
+   */
+  backend: (() => Promise<Backend>) | Promise<Backend>;
   demo: boolean;
   children: ReactNode;
 }) {
-  return (
-    <BackendContext.Provider value={{ ready: backend, demo }}>{children}</BackendContext.Provider>
-  );
+  const handle = useMemo(() => {
+    const lazy = backend instanceof Promise ? loadedBackend(backend) : createLazyBackend(backend);
+    return { backend: lazy, auth: lazyAuth(lazy.demand), demo };
+  }, [backend, demo]);
+  // Nobody may ask before the session listener needs it: load it anyway once the page is idle.
+  useEffect(() => afterLoadWhenIdle(() => void handle.backend.demand()), [handle]);
+  return <BackendContext.Provider value={handle}>{children}</BackendContext.Provider>;
 }
 
 function useHandle(): BackendHandle {
@@ -42,13 +54,21 @@ function useHandle(): BackendHandle {
   return handle;
 }
 
-/** The backend, suspending the calling screen until it has loaded. */
+/** The backend, suspending the calling screen until it has loaded (starting the load). */
 export function useBackend(): Backend {
-  return use(useHandle().ready);
+  return use(useHandle().backend.demand());
 }
 
-/** The promise of the backend, for code that must not suspend (header, auth listener). */
-export const useBackendPromise = (): Promise<Backend> => useHandle().ready;
+/** Starts the load if needed and returns the promise, for code that must not suspend. */
+export function useBackendPromise(): () => Promise<Backend> {
+  return useHandle().backend.demand;
+}
+
+/** Settles once something else has started the load; never starts it (the session listener). */
+export const useBackendReady = (): Promise<Backend> => useHandle().backend.ready;
+
+/** The auth service, usable at once: each call waits for the backend (forms render before it). */
+export const useAuthService = (): AuthService => useHandle().auth;
 
 export const useIsDemo = (): boolean => useHandle().demo;
 

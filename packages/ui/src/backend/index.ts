@@ -1,8 +1,11 @@
 export {
   BackendProvider,
   settledBackend,
+  useAuthService,
   useBackend,
   useBackendPromise,
+  useBackendReady,
   useIsDemo,
   type Backend,
 } from './BackendContext.tsx';
+export { createLazyBackend, type LazyBackend } from './lazy-backend.ts';

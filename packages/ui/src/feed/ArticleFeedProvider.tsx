@@ -1,14 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  DEFAULT_ARTICLE_SEED,
-  SCHEDULER,
-  articleFromId,
-  createArticleScheduler,
-  scheduledArticle,
-  type Article,
-  type PublishedSlots,
-} from '@mare/domain';
+import { DEFAULT_ARTICLE_SEED, SCHEDULER, type Article, type PublishedSlots } from '@mare/domain';
 import { useClock } from '../clock/index.ts';
 import { announceArticle } from './announce.tsx';
 import { LiveArticlesContext } from './feed-context.ts';
@@ -21,13 +13,6 @@ export interface ArticleFeedProviderProps {
   /** Remembers the slots already published; localStorage by default (stories hand a fresh Set). */
   store?: PublishedSlots;
   seed?: number;
-}
-
-/** Any script can dispatch the event: only an id this generator makes becomes an article. */
-function articleOf(event: Event): Article | null {
-  const detail: unknown = (event as CustomEvent<unknown>).detail;
-  const id = typeof detail === 'object' && detail !== null ? (detail as { id?: unknown }).id : null;
-  return articleFromId(id);
 }
 
 /**
@@ -53,7 +38,14 @@ export function ArticleFeedProvider({
 
   useEffect(() => {
     const eventTarget = target ?? window;
+    let articleOf: ((event: Event) => Article | null) | null = null;
+    // Events that come before the feed module has loaded wait for it.
+    const early: Event[] = [];
     const onArticle = (event: Event) => {
+      if (!articleOf) {
+        early.push(event);
+        return;
+      }
       const article = articleOf(event);
       if (!article || announced.current.has(article.id)) return;
       announced.current.add(article.id);
@@ -62,20 +54,24 @@ export function ArticleFeedProvider({
     };
     // Listen before starting: the first check may publish.
     eventTarget.addEventListener(SCHEDULER.eventName, onArticle);
-    const scheduler = createArticleScheduler({
-      target: eventTarget,
-      clock: () => latest.current.clock(),
-      setInterval: (tick, ms) => window.setInterval(tick, ms),
-      clearInterval: (handle) => window.clearInterval(handle),
-      generate: (moment) => scheduledArticle(moment, seed),
-      store: slots,
+    let active = true;
+    let stop = () => {};
+    // The import also defers the start past this commit: the Toaster beside the router subscribes
+    // in its own effect, which runs after this one, and a toast raised before that would be lost.
+    void import('./start-feed.ts').then((loaded) => {
+      if (!active) return;
+      articleOf = loaded.articleOf;
+      early.splice(0).forEach(onArticle);
+      stop = loaded.startScheduler({
+        target: eventTarget,
+        clock: () => latest.current.clock(),
+        store: slots,
+        seed,
+      });
     });
-    // Start after this commit: the Toaster beside the router subscribes in its own effect, which
-    // runs after this one, and a toast raised before that would be lost.
-    const starting = window.setTimeout(() => scheduler.start(), 0);
     return () => {
-      window.clearTimeout(starting);
-      scheduler.stop();
+      active = false;
+      stop();
       eventTarget.removeEventListener(SCHEDULER.eventName, onArticle);
     };
   }, [target, slots, seed]);

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useBackend } from '../../backend/index.ts';
+import { useAuthService } from '../../backend/index.ts';
 import { PATHS } from '../../routes.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
 export function AdminLoginScreen() {
-  const { auth } = useBackend();
+  const auth = useAuthService();
   return (
     <AuthCard
       title="Administração"

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { checkEmail, collectErrors } from '@mare/domain';
-import { useBackend } from '../../backend/index.ts';
+import { useAuthService } from '../../backend/index.ts';
 import { FormAlert, SubmitButton, TextField, useForm } from '../../forms/index.ts';
 import { PATHS } from '../../routes.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -9,7 +9,7 @@ import styles from './auth.module.css';
 
 /** Same answer whether or not the account exists, so nobody can probe for accounts. */
 export function ForgotPasswordScreen() {
-  const { auth } = useBackend();
+  const auth = useAuthService();
   const form = useForm({ email: '' });
 
   const onSubmit = form.handleSubmit(

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { checkPassword, checkPasswordConfirmation, collectErrors } from '@mare/domain';
 import { useAuth } from '../../auth/index.ts';
-import { useBackend } from '../../backend/index.ts';
+import { useAuthService } from '../../backend/index.ts';
 import { FormAlert, PasswordField, SubmitButton, useForm } from '../../forms/index.ts';
 import { PageFallback } from '../../layout/PageFallback.tsx';
 import { PATHS, homeForRole } from '../../routes.ts';
@@ -11,7 +11,7 @@ import styles from './auth.module.css';
 
 /** Reached through the password-recovery event, which signs the person in for this one step. */
 export function NewPasswordScreen() {
-  const { auth } = useBackend();
+  const auth = useAuthService();
   const { user, role, loading } = useAuth();
   const navigate = useNavigate();
   const form = useForm({ password: '', confirmation: '' });

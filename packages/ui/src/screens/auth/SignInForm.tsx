@@ -8,7 +8,7 @@ import {
   type Role,
   type Session,
 } from '@mare/domain';
-import { useBackend } from '../../backend/index.ts';
+import { useAuthService } from '../../backend/index.ts';
 import { FormAlert, PasswordField, SubmitButton, TextField, useForm } from '../../forms/index.ts';
 import type { RedirectState } from '../../guards/index.ts';
 import { homeForRole } from '../../routes.ts';
@@ -21,7 +21,7 @@ type SignInAction = (email: string, password: string) => Promise<Outcome<Session
  * back to the remembered origin, else to where the person's role belongs.
  */
 export function SignInForm({ signIn, submitLabel }: { signIn: SignInAction; submitLabel: string }) {
-  const { auth } = useBackend();
+  const auth = useAuthService();
   const navigate = useNavigate();
   const origin = (useLocation().state as RedirectState | null)?.from;
   const form = useForm({ email: '', password: '' });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { SignUpInput } from '@mare/domain';
-import { useBackend } from '../../backend/index.ts';
+import { useAuthService } from '../../backend/index.ts';
 import type { FormMessage } from '../../forms/useForm.ts';
 import { homeForRole } from '../../routes.ts';
 
@@ -11,7 +11,7 @@ import { homeForRole } from '../../routes.ts';
  * sucesso!' and the role's home; no session means "check your email" and a confirmation panel.
  */
 export function useSignUp(setMessage: (message: FormMessage) => void) {
-  const { auth } = useBackend();
+  const auth = useAuthService();
   const navigate = useNavigate();
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<{
     email: string;

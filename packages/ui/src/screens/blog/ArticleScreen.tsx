@@ -69,7 +69,6 @@ function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
             width={1200}
             height={675}
             fetchPriority="high"
-            decoding="async"
           />
         </header>
         <div className={styles.body}>
