@@ -1,0 +1,104 @@
+// Screenshots every (story, width) pair with a few pages of one Chromium working at once.
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath, concurrency, viewports } from './config.mjs';
+import { openStoryPage } from './story-page.mjs';
+import { stripColours } from './text.mjs';
+
+/** @typedef {import('./stories.mjs').Story} Story */
+/** @typedef {{ story: Story, viewport: import('./story-page.mjs').Viewport }} Task */
+/**
+ * @typedef {{ task: Task, phases: { storyMs: number, settleMs?: number, shotMs?: number } }
+ *   & ({ ok: true, png: Buffer, settled: boolean } | { ok: false, reason: string, png?: Buffer })} Shot
+ */
+
+/** Error text without terminal colours or Testing Library's DOM dump. @param {string} text */
+const clean = (text) => stripColours(text).split('\n\nIgnored nodes')[0]?.slice(0, 1000) ?? '';
+
+export async function launchBrowser() {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/**
+ * Story order is fixed per page (task i goes to page i mod n), so a run repeats exactly the
+ * same sequence in every page: nothing depends on which page finished first.
+ * @param {Story[]} stories
+ * @param {number} pages
+ * @returns {Task[][]}
+ */
+export function plan(stories, pages) {
+  const tasks = stories.flatMap((story) => viewports.map((viewport) => ({ story, viewport })));
+  const queues = Array.from({ length: Math.max(1, pages) }, () => /** @type {Task[]} */ ([]));
+  tasks.forEach((task, i) => queues[i % queues.length]?.push(task));
+  return queues;
+}
+
+/**
+ * Runs one page's queue; a story that hangs or crashes the page gets a fresh page.
+ * @param {import('playwright').Browser} browser
+ * @param {string} baseUrl
+ * @param {Task[]} queue
+ * @param {(shot: Shot) => Promise<void>} onShot
+ */
+async function runQueue(browser, baseUrl, queue, onShot) {
+  /** @type {Promise<void>[]} */
+  const handled = [];
+  /** @type {Awaited<ReturnType<typeof openStoryPage>> | undefined} */
+  let page;
+  const drop = async () => {
+    await page?.close().catch(() => undefined);
+    page = undefined;
+  };
+  for (const task of queue) {
+    const started = Date.now();
+    /** @type {Shot} */
+    let shot;
+    try {
+      page ??= await openStoryPage(browser, baseUrl, task.viewport);
+      const rendered = await page.render(task.story.id, task.viewport);
+      const storyMs = Date.now() - started;
+      if (!rendered.ok) {
+        const reason = clean(rendered.reason);
+        // A hung story leaves its page in an unknown state: the next story gets a new one.
+        if (rendered.hung) await drop();
+        const png = await page?.shoot().catch(() => undefined);
+        shot = { task, phases: { storyMs }, ok: false, reason, png };
+      } else {
+        const png = await page.shoot();
+        const shotMs = Date.now() - started - storyMs;
+        const phases = {
+          storyMs: storyMs - rendered.settleMs,
+          settleMs: rendered.settleMs,
+          shotMs,
+        };
+        shot = { task, phases, ok: true, png, settled: rendered.settled };
+      }
+    } catch (error) {
+      const reason = clean(error instanceof Error ? error.message : String(error));
+      shot = { task, phases: { storyMs: Date.now() - started }, ok: false, reason };
+      await drop();
+    }
+    // Comparing runs beside the next capture.
+    handled.push(onShot(shot));
+  }
+  await drop();
+  await Promise.all(handled);
+}
+
+/**
+ * @param {{ baseUrl: string, stories: Story[], onShot: (shot: Shot) => Promise<void> }} options
+ */
+export async function captureAll({ baseUrl, stories, onShot }) {
+  const browser = await launchBrowser();
+  try {
+    const queues = plan(stories, concurrency);
+    await Promise.all(queues.map((queue) => runQueue(browser, baseUrl, queue, onShot)));
+  } finally {
+    await browser.close();
+  }
+}

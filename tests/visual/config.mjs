@@ -1,0 +1,56 @@
+// Settings shared by the visual scripts. Environment variables override the defaults.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The test build (`storybook build --test --preview-only`) lives in an ignored cache folder. */
+export const buildDir = path.join(root, 'node_modules/.cache/mare-visual/storybook');
+export const baselineDir = path.join(root, 'tests/visual/__baselines__');
+export const diffDir = path.join(root, 'tests/visual/__diff__');
+export const reportFile = path.join(root, 'tests/.reports/visual.json');
+
+/** Screen sizes; a shot is what the viewport shows (see README: baseline weight). */
+export const viewports = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** The static server's port: copied links in stories show it, so baselines depend on it. */
+export const port = Number(process.env.VISUAL_PORT ?? 6116);
+
+/** Pages working at once; each keeps one Storybook preview open and switches stories in it. */
+export const concurrency = Number(process.env.VISUAL_CONCURRENCY ?? 3);
+/** Worker threads comparing screenshots that differ from their baseline byte for byte. */
+export const compareThreads = Number(process.env.VISUAL_COMPARE_THREADS ?? 1);
+
+/** pixelmatch colour threshold per pixel, and how many pixels may differ beyond it. */
+export const threshold = Number(process.env.VISUAL_THRESHOLD ?? 0.1);
+export const maxDiffPixels = Number(process.env.VISUAL_MAX_DIFF_PIXELS ?? 0);
+
+/** STORY_NOW of packages/ui/src/storybook: Date starts here for every story. */
+export const fixedTime = new Date('2026-11-21T10:30:00-03:00');
+export const locale = 'pt-BR';
+export const timezoneId = 'America/Sao_Paulo';
+
+/** Limits (ms): a story rendering and playing; the page settling afterwards. */
+export const storyTimeoutMs = Number(process.env.VISUAL_STORY_TIMEOUT_MS ?? 30_000);
+export const settleTimeoutMs = 5_000;
+/** Quiet time (no DOM change, no request) that counts as settled; longer while a request hangs. */
+export const quietMs = 150;
+export const quietPendingMs = 600;
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // Same pixels on every machine kind: no LCD text, sRGB output.
+  '--disable-lcd-text',
+  '--force-color-profile=srgb',
+  '--font-render-hinting=none',
+];

@@ -1,0 +1,204 @@
+/* global window, document -- page.evaluate callbacks run in the browser */
+// One browser page holding the Storybook preview: it is loaded once, then each story is selected
+// over Storybook's channel (as the manager's sidebar does), which saves reloading the preview
+// bundle and restarting MSW for every shot.
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as coreEvents from 'storybook/internal/core-events';
+import {
+  fixedTime,
+  locale,
+  quietMs,
+  quietPendingMs,
+  settleTimeoutMs,
+  storyTimeoutMs,
+  timezoneId,
+} from './config.mjs';
+import { instrument, stillCss } from './instrument.mjs';
+
+const events = {
+  finished: coreEvents.STORY_FINISHED,
+  playThrew: coreEvents.PLAY_FUNCTION_THREW_EXCEPTION,
+  unhandled: coreEvents.UNHANDLED_ERRORS_WHILE_PLAYING,
+  errored: coreEvents.STORY_ERRORED,
+  threw: coreEvents.STORY_THREW_EXCEPTION,
+  missing: coreEvents.STORY_MISSING,
+};
+
+/** @typedef {import('playwright').Page} Page */
+/** @typedef {import('./instrument.mjs').VisualApi} VisualApi */
+/** @typedef {{ width: number, height: number }} Viewport */
+/** @typedef {{ storyMs: number, settleMs: number, shotMs: number }} Phases */
+
+/**
+ * The story's progress. Lazy images load now: below the fold they would never load (and a
+ * full-page shot could catch them half-way).
+ * @param {Page} page
+ */
+const readState = (page) =>
+  page.evaluate(() => {
+    const { state } = /** @type {{ __visual: VisualApi }} */ (/** @type {unknown} */ (window))
+      .__visual;
+    const images = Array.from(document.images);
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    return {
+      ...state,
+      images: images.every((image) => image.complete),
+      fonts: document.fonts.status,
+    };
+  });
+
+/** A per-story seed, so each story replays its own random sequence. @param {string} key */
+const seedOf = (key) => createHash('sha256').update(key).digest().readInt32LE(0);
+
+/**
+ * Waits until no DOM mutation and no request started or ended for `quietMs`, with images and
+ * fonts loaded; a request still pending after `quietPendingMs` of quiet is a loading state.
+ * @param {Page} page
+ */
+async function settle(page) {
+  const deadline = Date.now() + settleTimeoutMs;
+  let last = '';
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const state = await readState(page);
+    const activity = `${state.mutations}/${state.requests}`;
+    if (activity !== last) [last, quietSince] = [activity, Date.now()];
+    const quiet = Date.now() - quietSince;
+    const loaded = state.images && state.fonts === 'loaded';
+    if (loaded && quiet >= (state.pending === 0 ? quietMs : quietPendingMs)) {
+      // Decoded, not just downloaded: the next frame paints them.
+      await page.evaluate(() =>
+        Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined))),
+      );
+      return true;
+    }
+    await sleep(25);
+  }
+  return false;
+}
+
+/**
+ * Opens the preview at `width` in its own context (fixed clock, reduced motion, pt-BR).
+ * @param {import('playwright').Browser} browser
+ * @param {string} baseUrl
+ * @param {Viewport} viewport
+ */
+export async function openStoryPage(browser, baseUrl, viewport) {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    locale,
+    timezoneId,
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Time flows from the fixed moment (a frozen Date.now() makes every elapsed time 0).
+  await page.clock.install({ time: fixedTime });
+  await page.addInitScript(instrument, { css: stillCss, events });
+  // No story id: the preview starts empty and waits for the channel.
+  await page.goto(`${baseUrl}/iframe.html?viewMode=story`);
+  await page.waitForFunction(() => {
+    const preview = /** @type {{ __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }} */ (
+      /** @type {unknown} */ (window)
+    ).__STORYBOOK_PREVIEW__;
+    return Boolean(preview?.storyStoreValue);
+  });
+  // a11y.manual: axe is the story tests' job; here it would only slow every shot down.
+  await page.evaluate(() =>
+    /** @type {{ __STORYBOOK_ADDONS_CHANNEL__: { emit: (name: string, payload: unknown) => void } }} */ (
+      /** @type {unknown} */ (window)
+    ).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { a11y: { manual: true } } }),
+  );
+  // Every face of the bundled fonts, so no story's text waits for (or misses) a subset.
+  await page.evaluate(() =>
+    Promise.all(Array.from(document.fonts, (face) => face.load().catch(() => undefined))),
+  );
+  let size = viewport;
+
+  /**
+   * Chromium shows focus rings on script focus depending on the last input (keyboard or
+   * pointer) and on whether the previous focus showed one: the previous story would leak into
+   * this one. Unmount it (an unknown id), then click the empty preview: pointer modality.
+   */
+  async function resetFocusModality() {
+    await page.evaluate(() => {
+      const win = /** @type {{ __visual: VisualApi, __STORYBOOK_ADDONS_CHANNEL__: {
+        emit: (name: string, payload: unknown) => void } }} */ (/** @type {unknown} */ (window));
+      win.__visual.begin('visual-reset--blank', 0);
+      win.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+        storyId: 'visual-reset--blank',
+        viewMode: 'story',
+      });
+    });
+    await page.waitForFunction(
+      () =>
+        /** @type {{ __visual: VisualApi }} */ (/** @type {unknown} */ (window)).__visual.state
+          .finished,
+      null,
+      { polling: 10 },
+    );
+    await page.mouse.click(1, 1);
+  }
+
+  /**
+   * Selects the story at this viewport and waits for it to render, play and settle.
+   * @param {string} storyId
+   * @param {Viewport} target
+   * @returns {Promise<{ ok: true, settled: boolean, settleMs: number }
+   *   | { ok: false, reason: string, hung?: boolean }>}
+   */
+  async function render(storyId, target) {
+    pageErrors.length = 0;
+    if (target.width !== size.width || target.height !== size.height) {
+      await page.setViewportSize(target);
+      size = target;
+    }
+    // Every story starts alike; the blank also makes a repeated id render again.
+    await resetFocusModality();
+    await page.clock.setSystemTime(fixedTime);
+    await page.evaluate(
+      ({ id, seed }) => {
+        const win = /** @type {{ __visual: VisualApi, __STORYBOOK_ADDONS_CHANNEL__: {
+          emit: (name: string, payload: unknown) => void } }} */ (/** @type {unknown} */ (window));
+        if (document.activeElement instanceof window.HTMLElement) document.activeElement.blur();
+        window.scrollTo(0, 0);
+        win.__visual.begin(id, seed);
+        win.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+          storyId: id,
+          viewMode: 'story',
+        });
+      },
+      { id: storyId, seed: seedOf(`${storyId}@${size.width}`) },
+    );
+    try {
+      await page.waitForFunction(
+        () =>
+          /** @type {{ __visual: VisualApi }} */ (/** @type {unknown} */ (window)).__visual.state
+            .finished,
+        null,
+        { timeout: storyTimeoutMs, polling: 25 },
+      );
+    } catch {
+      const errors = pageErrors.length ? ` (page errors: ${pageErrors.join('; ')})` : '';
+      const reason = `did not finish within ${storyTimeoutMs / 1000} s${errors}`;
+      return { ok: false, hung: true, reason };
+    }
+    const state = await readState(page);
+    if (state.errors.length > 0 || state.status === 'error') {
+      return { ok: false, reason: state.errors.join('; ') || 'story finished with status "error"' };
+    }
+    const settleStart = Date.now();
+    const settled = await settle(page);
+    return { ok: true, settled, settleMs: Date.now() - settleStart };
+  }
+
+  /** What the viewport shows: long pages stay out of the baselines (README). */
+  const shoot = () => page.screenshot({ animations: 'disabled' });
+
+  return { render, shoot, close: () => context.close() };
+}
