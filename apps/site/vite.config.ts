@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontPreloadPlugin } from './font-preload-plugin.ts';
 import { mockWorkerPlugin } from './mock-worker-plugin.ts';
+import { routePreloadPlugin } from './src/build/route-preload-plugin.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -11,6 +12,13 @@ export default defineConfig(({ mode }) => {
       react(),
       // Every page's text is latin Inter: fetch it with the HTML, not after the stylesheet.
       fontPreloadPlugin([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
+      // The public pages' screens load with the entry, not after it.
+      routePreloadPlugin([
+        { path: '^/$', screen: 'HomeScreen.tsx' },
+        { path: '^/blog/?$', screen: 'BlogScreen.tsx' },
+        { path: '^/blog/[^/]+/?$', screen: 'ArticleScreen.tsx' },
+        { path: '^/auth/signin/?$', screen: 'SignInScreen.tsx' },
+      ]),
       ...(demo ? [mockWorkerPlugin()] : []),
     ],
     // Static assets (favicon, beach images) belong to the ui package; the site serves them.
@@ -20,6 +28,27 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Every browser that runs es2022 modules also knows <link rel="modulepreload">.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        // packages/ui's modules run nothing on import but their stylesheets (TODO: say so in its
+        // package.json). Without this the site's one import from its barrel pulls every module the
+        // barrel names into the entry chunk, with the article generator the blog pages use.
+        treeshake: {
+          moduleSideEffects: (id: string) => !/[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/.test(id),
+        },
+        output: {
+          codeSplitting: {
+            // The article generator (templates, beaches) serves the blog pages and the scheduler
+            // loaded after mount; left alone the bundler hoists it into the entry chunk.
+            groups: [
+              {
+                name: 'articles',
+                test: /[\\/]packages[\\/]domain[\\/]src[\\/](articles|beaches)[\\/]/,
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
     },
     server: { host: 'localhost', port: 5173 },
     preview: { host: 'localhost', port: 4173 },

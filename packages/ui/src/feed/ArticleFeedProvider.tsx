@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_ARTICLE_SEED, SCHEDULER, type Article, type PublishedSlots } from '@mare/domain';
+import { SCHEDULER, type Article, type PublishedSlots } from '@mare/domain';
 import { useClock } from '../clock/index.ts';
 import { announceArticle } from './announce.tsx';
 import { LiveArticlesContext } from './feed-context.ts';
@@ -19,12 +19,7 @@ export interface ArticleFeedProviderProps {
  * Runs the article scheduler once for the whole site (spec §4): at start-up and every 60 s it may
  * publish the article of a slot; each arrival goes to the top of the blog and is announced in a toast.
  */
-export function ArticleFeedProvider({
-  children,
-  target,
-  store,
-  seed = DEFAULT_ARTICLE_SEED,
-}: ArticleFeedProviderProps) {
+export function ArticleFeedProvider({ children, target, store, seed }: ArticleFeedProviderProps) {
   const clock = useClock();
   const navigate = useNavigate();
   const [live, setLive] = useState<readonly Article[]>([]);

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ARTICLE_SEED,
   articleFromId,
   createArticleScheduler,
   scheduledArticle,
@@ -20,11 +21,17 @@ export interface SchedulerOptions {
   target: EventTarget;
   clock: () => Date;
   store: PublishedSlots;
-  seed: number;
+  /** The generator's seed; its default when not given. */
+  seed?: number;
 }
 
 /** Starts the article scheduler (its first check may publish); returns its stop. */
-export function startScheduler({ target, clock, store, seed }: SchedulerOptions): () => void {
+export function startScheduler({
+  target,
+  clock,
+  store,
+  seed = DEFAULT_ARTICLE_SEED,
+}: SchedulerOptions): () => void {
   const scheduler = createArticleScheduler({
     target,
     clock,
