@@ -34,8 +34,31 @@ function gate(label, command, args) {
   }
 }
 
-function suite(label, project, extraArgs = []) {
-  const report = path.join(reports, `${project}.json`);
+/**
+ * Adds a suite's counts from its JSON report. A crash outside any test, a failed threshold, a
+ * missing report or a suite that ran nothing still fails the run.
+ */
+function tally(label, ok, reportFile, read) {
+  const report = path.join(reports, reportFile);
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    failures.push(`${label}: no report`);
+    return;
+  }
+  const { passed, failed, total } = read(JSON.parse(readFileSync(report, 'utf8')));
+  totals.passed += passed;
+  totals.failed += failed;
+  if (total === 0) {
+    totals.failed += 1;
+    failures.push(`${label}: ran no test`);
+  } else if (!ok) {
+    if (failed === 0) totals.failed += 1;
+    failures.push(label);
+  }
+}
+
+function vitestSuite(label, project, extraArgs = []) {
+  const reportFile = `${project}.json`;
   const ok = run(label, 'npx', [
     'vitest',
     'run',
@@ -43,35 +66,30 @@ function suite(label, project, extraArgs = []) {
     project,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${report}`,
+    `--outputFile.json=${path.join(reports, reportFile)}`,
     ...extraArgs,
   ]);
-  if (!existsSync(report)) {
-    totals.failed += 1;
-    failures.push(`${label}: no report`);
-    return;
-  }
-  const { numPassedTests, numFailedTests, numTotalTests } = JSON.parse(
-    readFileSync(report, 'utf8'),
-  );
-  totals.passed += numPassedTests;
-  totals.failed += numFailedTests;
-  if (numTotalTests === 0) {
-    totals.failed += 1;
-    failures.push(`${label}: ran no test`);
-  } else if (!ok) {
-    // A failed threshold or a crash outside any test still fails the run.
-    if (numFailedTests === 0) totals.failed += 1;
-    failures.push(label);
-  }
+  tally(label, ok, reportFile, (json) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    total: json.numTotalTests,
+  }));
+}
+
+/** A suite behind an npm script that writes { passed, failed, total } to tests/.reports. */
+function scriptSuite(label, script, reportFile) {
+  const ok = run(label, 'npm', ['run', '--silent', script]);
+  tally(label, ok, reportFile, (json) => json);
 }
 
 gate('OpenAPI types are up to date', 'node', ['tests/contract/check-generated.mjs']);
 gate('Typecheck (tsc -b)', 'npx', ['tsc', '-b']);
 gate('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 gate('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-suite('Unit, contract and database tests (Node)', 'unit', ['--coverage']);
-suite('Story tests (Chromium)', 'storybook');
+vitestSuite('Unit, contract and database tests (Node)', 'unit', ['--coverage']);
+vitestSuite('Story tests (Chromium)', 'storybook');
+scriptSuite('Visual regression (every story at 1280 and 390 px)', 'test:visual', 'visual.json');
+scriptSuite('End-to-end journeys (built demo site)', 'test:e2e', 'e2e.json');
 
 const minutes = ((Date.now() - started) / 60000).toFixed(2);
 console.log(`\nTotal time: ${minutes} min`);
