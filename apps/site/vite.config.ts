@@ -1,8 +1,16 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontPreloadPlugin } from './font-preload-plugin.ts';
 import { mockWorkerPlugin } from './mock-worker-plugin.ts';
 import { routePreloadPlugin } from './src/build/route-preload-plugin.ts';
+
+// The article pages' pictures: few and small (~1 kB each), so the pages fetch them all at once.
+const BEACH_IMAGES = readdirSync(
+  new URL('../../packages/ui/public/images/beaches', import.meta.url),
+)
+  .filter((file) => file.endsWith('.svg'))
+  .map((file) => `images/beaches/${file}`);
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -14,9 +22,9 @@ export default defineConfig(({ mode }) => {
       fontPreloadPlugin([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
       // The public pages' screens load with the entry, not after it.
       routePreloadPlugin([
-        { path: '^/$', screen: 'HomeScreen.tsx' },
-        { path: '^/blog/?$', screen: 'BlogScreen.tsx' },
-        { path: '^/blog/[^/]+/?$', screen: 'ArticleScreen.tsx' },
+        { path: '^/$', screen: 'HomeScreen.tsx', assets: BEACH_IMAGES },
+        { path: '^/blog/?$', screen: 'BlogScreen.tsx', assets: BEACH_IMAGES },
+        { path: '^/blog/[^/]+/?$', screen: 'ArticleScreen.tsx', assets: BEACH_IMAGES },
         { path: '^/auth/signin/?$', screen: 'SignInScreen.tsx' },
       ]),
       ...(demo ? [mockWorkerPlugin()] : []),

@@ -5,6 +5,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 export interface RoutePreload {
   path: string;
   screen: string;
+  /** Public files (relative to the site's root) the page shows at once, e.g. its images. */
+  assets?: readonly string[];
 }
 
 function chunkOf(bundle: OutputBundle, screen: string): OutputChunk {
@@ -28,8 +30,9 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, entry: Set<string>): 
 }
 
 /**
- * A page's screen chunk is found only after the entry has run, one round trip late. This inline
- * script, in the HTML, starts fetching the chunks (and their CSS) of the page being opened at once.
+ * A page's screen chunk is found only after the entry has run, one round trip late, and its images
+ * only once it has rendered. This inline script, in the HTML, starts fetching the chunks (with
+ * their CSS) and the images of the page being opened at once.
  */
 export function routePreloadPlugin(routes: RoutePreload[]): Plugin {
   let base = '/';
@@ -49,11 +52,13 @@ export function routePreloadPlugin(routes: RoutePreload[]): Plugin {
             entry.add(output.fileName);
             output.imports.forEach((file) => entry.add(file));
           }
-        const table = routes.map(({ path, screen }) => [
+        const table = routes.map(({ path, screen, assets = [] }) => [
           path,
-          filesOf(bundle, chunkOf(bundle, screen), entry).map((file) => base + file),
+          [...filesOf(bundle, chunkOf(bundle, screen), entry), ...assets].map(
+            (file) => base + file,
+          ),
         ]);
-        const script = `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname))for(const h of f){const l=document.createElement("link");h.endsWith(".css")?(l.rel="preload",l.as="style"):l.rel="modulepreload";l.href=h;l.crossOrigin="";document.head.append(l)}`;
+        const script = `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname))for(const h of f){const l=document.createElement("link");h.endsWith(".js")?l.rel="modulepreload":(l.rel="preload",l.as=h.endsWith(".css")?"style":"image");l.href=h;if(!/\\.(svg|png|jpe?g|webp)$/.test(h))l.crossOrigin="";document.head.append(l)}`;
         // Before the entry and the stylesheet: an inline script after a stylesheet waits for it.
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('route-preload: the built HTML has no module script');
