@@ -16,10 +16,22 @@ export async function fillForm(canvasElement: HTMLElement, values: Record<string
   }
 }
 
-/** Waits for a toast with this text in the notifications region, past its entry animation. */
+/**
+ * Waits for the toast holding this text in the notifications region (the live region that
+ * announces it) and returns the toast itself, once past its entry animation. sonner fades the
+ * content of every toast but the front one while collapsed, so the content of an older toast is
+ * hidden as soon as a newer one arrives; the toast (its list item) stays on screen behind it.
+ */
 export async function findToast(canvasElement: HTMLElement, text: string) {
   const region = await page(canvasElement).findByRole('region', { name: /Notificações/ });
-  const toast = await within(region).findByText(text, {}, { timeout: 10_000 });
-  await waitFor(() => expect(toast).toBeVisible());
+  const content = await within(region).findByText(text, {}, { timeout: 10_000 });
+  const toast = content.closest<HTMLElement>('[data-sonner-toast]');
+  if (!toast) throw new Error(`"${text}" is in the notifications region but not in a toast`);
+  await waitFor(() => {
+    expect(toast).toHaveAttribute('data-mounted', 'true');
+    expect(toast).toBeVisible();
+    // Only the front toast shows its text; an older one may be behind a newer one by now.
+    if (toast.getAttribute('data-front') === 'true') expect(content).toBeVisible();
+  });
   return toast;
 }
