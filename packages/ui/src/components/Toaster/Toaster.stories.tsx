@@ -53,6 +53,11 @@ export const Idle: Story = {
   },
 };
 
+/** sonner's own mobile layout (styles in sonner 1.7): full width below 600 px, 16 px margins. */
+const SONNER_MOBILE_QUERY = '(max-width: 600px)';
+const SONNER_MOBILE_OFFSET_PX = 16;
+
+/** The spec's 356 px toast at desktop widths; on a phone sonner's full-width layout. */
 export const SuccessAtTopRight: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Simular login' }));
@@ -60,7 +65,16 @@ export const SuccessAtTopRight: Story = {
     await expect(item).toHaveAttribute('data-type', 'success');
     await expect(item).toHaveAttribute('data-y-position', 'top');
     await expect(item).toHaveAttribute('data-x-position', 'right');
-    await expect(item.getBoundingClientRect().width).toBe(TOAST.widthPx);
+    const box = item.getBoundingClientRect();
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    if (view.matchMedia(SONNER_MOBILE_QUERY).matches) {
+      // Below sonner's breakpoint the toast spans the screen, inside its 16 px side margins.
+      const viewport = canvasElement.ownerDocument.documentElement.clientWidth;
+      await expect(box.left).toBe(SONNER_MOBILE_OFFSET_PX);
+      await expect(box.width).toBe(viewport - 2 * SONNER_MOBILE_OFFSET_PX);
+    } else {
+      await expect(box.width).toBe(TOAST.widthPx);
+    }
   },
 };
 
