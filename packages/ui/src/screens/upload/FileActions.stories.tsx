@@ -149,6 +149,11 @@ export const ReplaceSucceeds: Story = {
     await expect(storageRequests).toContain(
       `PUT /storage/v1/object/uploads/${STORY_USER_ID}/${FILE}`,
     );
+    await waitFor(() =>
+      expect(
+        within(card).getByLabelText(`Substituir ${FILE}`, { selector: 'input' }),
+      ).toHaveFocus(),
+    );
     // The preview follows the new bytes (its URL carries the new modification time).
     await waitFor(() => expect(within(card).getByText('2 KB')).toBeVisible());
   },
@@ -171,10 +176,10 @@ export const ReplaceFails: Story = {
   play: async ({ canvasElement }) => {
     const card = await replaceWith(canvasElement, imageFile('nova-praia.png', 'sunset'));
     await expectNotice(canvasElement, card, `Não foi possível substituir “${FILE}”. ${OFFLINE}`);
-    // The chosen file is kept for another try.
-    await expect(
-      within(card).getByRole('button', { name: `Tentar substituir de novo ${FILE}` }),
-    ).toBeEnabled();
+    // The chosen file is kept for another try, and the focus waits on that button.
+    const retry = within(card).getByRole('button', { name: `Tentar substituir de novo ${FILE}` });
+    await expect(retry).toBeEnabled();
+    await waitFor(() => expect(retry).toHaveFocus());
   },
 };
 

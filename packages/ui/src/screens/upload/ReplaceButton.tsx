@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   checkReplacement,
   STORAGE_SUCCESS,
@@ -13,6 +13,8 @@ import styles from './upload.module.css';
 /**
  * Replaces the stored bytes with a file the person chooses (same name, same type). A failed
  * replacement keeps the chosen file so it can be sent again without choosing it twice.
+ * The input is disabled while the request runs, which drops the focus; once it settles the focus
+ * goes to "Tentar substituir de novo" after a failure, or back to "Substituir" after a success.
  */
 export function ReplaceButton({
   file,
@@ -25,6 +27,17 @@ export function ReplaceButton({
 }) {
   const inputId = useId();
   const [failed, setFailed] = useState<File | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  // Runs after every render: acts on the first one where the request is over and the controls
+  // are back (the retry button rendered, the input enabled).
+  useEffect(() => {
+    if (!refocus.current || replace.isPending) return;
+    refocus.current = false;
+    (retryRef.current ?? inputRef.current)?.focus();
+  });
 
   const send = async (chosen: File) => {
     const check = checkReplacement(chosen, file.name);
@@ -33,6 +46,7 @@ export function ReplaceButton({
       report({ text: check.message, tone: 'error' });
       return;
     }
+    refocus.current = true;
     try {
       await replace.mutateAsync({ blob: chosen, type: check.type });
       setFailed(null);
@@ -46,6 +60,7 @@ export function ReplaceButton({
   return (
     <>
       <input
+        ref={inputRef}
         id={inputId}
         type="file"
         accept={UPLOAD_ACCEPT}
@@ -62,7 +77,7 @@ export function ReplaceButton({
         <span className={styles.visuallyHidden}>{file.name}</span>
       </label>
       {failed && !replace.isPending && (
-        <button type="button" onClick={() => void send(failed)}>
+        <button ref={retryRef} type="button" onClick={() => void send(failed)}>
           Tentar substituir de novo <span className={styles.visuallyHidden}>{file.name}</span>
         </button>
       )}
