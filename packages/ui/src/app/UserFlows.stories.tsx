@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backendLoader, fillForm, findToast, withApp } from '../storybook/index.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 
@@ -28,6 +28,14 @@ export const SignUpConfirmSignInEditSignOut: Story = {
     const header = await canvas.findByRole('banner');
     const h1 = (name: string) =>
       canvas.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+    /**
+     * A page reached by a link focuses its h1 in an effect after it shows: wait for that before
+     * typing, or the heading takes the focus from the field being filled.
+     */
+    const arrive = async (name: string) => {
+      await h1(name);
+      await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name })).toHaveFocus());
+    };
     const signOut = async () => {
       await userEvent.click(await within(header).findByRole('button', { name: 'Sair' }));
       // Sign-out lands on the home page after 500 ms (spec §4).
@@ -36,7 +44,7 @@ export const SignUpConfirmSignInEditSignOut: Story = {
 
     await step('Sign up as a boat owner', async () => {
       await userEvent.click(await within(header).findByRole('link', { name: 'Cadastrar' }));
-      await h1('Criar conta');
+      await arrive('Criar conta');
       await fillForm(canvasElement, account);
       await userEvent.click(
         canvas.getByRole('radio', { name: 'Tenho um barco e ofereço passeios' }),
@@ -53,7 +61,7 @@ export const SignUpConfirmSignInEditSignOut: Story = {
       await userEvent.click(mailboxLink);
       await h1('Caixa de entrada de teste');
       await userEvent.click(await canvas.findByRole('button', { name: 'Confirmar meu email' }));
-      await h1('Painel do dono de barco');
+      await arrive('Painel do dono de barco');
       await expect(await findToast(canvasElement, 'Login realizado com sucesso!')).toBeVisible();
       await signOut();
     });
@@ -62,10 +70,10 @@ export const SignUpConfirmSignInEditSignOut: Story = {
       await userEvent.click(
         await within(header).findByRole('link', { name: 'Entrar' }, { timeout: 10_000 }),
       );
-      await h1('Entrar');
+      await arrive('Entrar');
       await fillForm(canvasElement, { Email: account.Email, Senha: account.Senha });
       await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-      await h1('Painel do dono de barco');
+      await arrive('Painel do dono de barco');
     });
 
     await step('Edit the profile', async () => {
