@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import styles from './forms.module.css';
 
-/** Disabled and marked busy while its form's request is pending. */
+/**
+ * Unavailable and marked busy while its form's request is pending. `aria-disabled` rather than
+ * `disabled`: a disabled button drops the keyboard focus, leaving the person nowhere when the
+ * answer (often an error) arrives. useForm ignores submits while pending.
+ */
 export function SubmitButton({
   pending,
   pendingLabel,
@@ -12,7 +16,7 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
+    <button type="submit" className={styles.submit} aria-disabled={pending} aria-busy={pending}>
       {pending ? pendingLabel : children}
     </button>
   );

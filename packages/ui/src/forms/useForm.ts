@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldErrors } from '@mare/domain';
 
 export interface FormMessage {
@@ -14,6 +14,8 @@ export function useForm<K extends string>(initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [pending, setPending] = useState(false);
+  // A second Enter before the re-render must not send the request twice.
+  const inFlight = useRef(false);
   const [message, setMessage] = useState<FormMessage | null>(null);
 
   const field = (name: K) => ({
@@ -33,7 +35,7 @@ export function useForm<K extends string>(initial: Record<K, string>) {
     ) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (pending) return;
+      if (inFlight.current) return;
       const form = event.currentTarget;
       const found = validate(values);
       setErrors(found);
@@ -43,11 +45,13 @@ export function useForm<K extends string>(initial: Record<K, string>) {
         setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
         return;
       }
+      inFlight.current = true;
       setPending(true);
       setMessage(null);
       try {
         await action(values);
       } finally {
+        inFlight.current = false;
         setPending(false);
       }
     };

@@ -50,8 +50,10 @@ export function pendingStory(options: {
       const button = await within(canvasElement).findByRole('button', {
         name: options.pendingLabel,
       });
-      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(button).toHaveAttribute('aria-busy', 'true');
+      // The keyboard user stays on the button while waiting.
+      await expect(button).toHaveFocus();
     },
   };
 }
