@@ -37,12 +37,6 @@ export default defineConfig(({ mode }) => {
       // Every browser that runs es2022 modules also knows <link rel="modulepreload">.
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        // packages/ui's modules run nothing on import but their stylesheets (TODO: say so in its
-        // package.json). Without this the site's one import from its barrel pulls every module the
-        // barrel names into the entry chunk, with the article generator the blog pages use.
-        treeshake: {
-          moduleSideEffects: (id: string) => !/[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/.test(id),
-        },
         output: {
           codeSplitting: {
             // The article generator (templates, beaches) serves the blog pages and the scheduler
