@@ -36,8 +36,17 @@ export const SkipLinkMovesToContent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const skip = await canvas.findByRole('link', { name: 'Pular para o conteúdo' });
+    // The home page's chunk loads after the shell: tab once it is there, so the end state
+    // (the page drawn, the skip link shown and focused) does not depend on that timing.
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Praias brasileiras e passeios de barco' },
+      { timeout: 10_000 },
+    );
+    await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
     await expect(skip).toHaveAttribute('href', '#conteudo');
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'conteudo');
   },

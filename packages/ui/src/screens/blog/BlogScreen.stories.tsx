@@ -231,11 +231,16 @@ async function expectLiveArrival(canvasElement: HTMLElement, title: string, id: 
     'href',
     `/blog/${id}`,
   );
-  await waitFor(async () => {
-    const [top] = await listedCards(canvasElement);
-    await expect(cardTitle(top as HTMLElement)).toBe(title);
-    await expect(within(top as HTMLElement).getByText('Novo')).toBeVisible();
+  const top = await waitFor(async () => {
+    const [first] = await listedCards(canvasElement);
+    await expect(cardTitle(first as HTMLElement)).toBe(title);
+    await expect(within(first as HTMLElement).getByText('Novo')).toBeVisible();
+    return first as HTMLElement;
   });
+  // The arrival's picture comes in after the page settled: the end state has it drawn.
+  const picture = within(top).getByRole('img') as HTMLImageElement;
+  await waitFor(() => expect(picture.complete && picture.naturalWidth > 0).toBe(true));
+  await picture.decode();
 }
 
 /** The scheduler's event while the blog is open: the article on top and a toast with its link. */
