@@ -78,6 +78,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // Stories see what a visitor in Brazil sees, whatever the machine's zone (CI runs in UTC).
+              contextOptions: { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
             }),
             instances: [{ browser: 'chromium' }],
           },
