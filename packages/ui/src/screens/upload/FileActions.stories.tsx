@@ -132,6 +132,8 @@ export const DuplicateFails: Story = {
     await userEvent.click(within(card).getByRole('button', { name: `Duplicar ${FILE}` }));
     await expectNotice(canvasElement, card, `Não foi possível duplicar “${FILE}”. ${SERVER_ERROR}`);
     await expect(within(canvasElement).getAllByRole('article')).toHaveLength(3);
+    // The button kept the focus through the wait, so the person can simply try again.
+    await expect(within(card).getByRole('button', { name: `Duplicar ${FILE}` })).toHaveFocus();
   },
 };
 

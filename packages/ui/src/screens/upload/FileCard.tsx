@@ -10,6 +10,7 @@ import {
 } from '@mare/domain';
 import { useBackend } from '../../backend/index.ts';
 import { FormAlert } from '../../forms/index.ts';
+import { BusyButton } from './BusyButton.tsx';
 import { toastNotice, type Notice } from './notice.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { RenameForm } from './RenameForm.tsx';
@@ -91,15 +92,10 @@ export function FileCard({
         >
           Renomear <span className={styles.visuallyHidden}>{file.name}</span>
         </button>
-        <button
-          type="button"
-          onClick={() => void duplicate()}
-          disabled={actions.duplicate.isPending}
-          aria-busy={actions.duplicate.isPending}
-        >
+        <BusyButton busy={actions.duplicate.isPending} onPress={() => void duplicate()}>
           {actions.duplicate.isPending ? 'Duplicando...' : 'Duplicar'}{' '}
           <span className={styles.visuallyHidden}>{file.name}</span>
-        </button>
+        </BusyButton>
         <ReplaceButton file={file} replace={actions.replace} report={report} />
         <RemoveDialog file={file} remove={actions.remove} report={report} onRemoved={onRemoved} />
       </div>

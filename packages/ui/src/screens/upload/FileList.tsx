@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { storageFailureMessage, type User } from '@mare/domain';
 import { PageFallback } from '../../layout/PageFallback.tsx';
+import { BusyButton } from './BusyButton.tsx';
 import { FileCard } from './FileCard.tsx';
 import { useFiles } from './useFiles.ts';
 import styles from './upload.module.css';
@@ -33,14 +34,9 @@ export function FileList({ user }: { user: User }) {
       ) : files.isError ? (
         <div role="alert" className={styles.listError}>
           <p>{storageFailureMessage('list', files.error)}</p>
-          <button
-            type="button"
-            onClick={() => void files.refetch()}
-            disabled={files.isFetching}
-            aria-busy={files.isFetching}
-          >
+          <BusyButton busy={files.isFetching} onPress={() => void files.refetch()}>
             {files.isFetching ? 'Tentando...' : 'Tentar novamente'}
-          </button>
+          </BusyButton>
         </div>
       ) : files.data.length === 0 ? (
         <p className={styles.empty}>

@@ -108,7 +108,10 @@ const listError = (kind: 500 | 503 | 'network', reason: string): Story => ({
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent(`Não foi possível carregar seus arquivos. ${reason}`);
-    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   },
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { STORAGE_SUCCESS, storageFailureMessage, type StoredFile } from '@mare/domain';
 import { TextField } from '../../forms/index.ts';
+import { BusyButton } from './BusyButton.tsx';
 import type { Report } from './notice.ts';
 import type { useFileActions } from './useFileActions.ts';
 import styles from './upload.module.css';
@@ -54,14 +55,9 @@ export function SignedLink({
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => void copy()}
-        disabled={sign.isPending}
-        aria-busy={sign.isPending}
-      >
+      <BusyButton busy={sign.isPending} onPress={() => void copy()}>
         Copiar link <span className={styles.visuallyHidden}>de {file.name}</span>
-      </button>
+      </BusyButton>
       {fallback && (
         <div ref={fieldWrap} className={styles.fallbackLink}>
           <TextField
