@@ -1,7 +1,7 @@
 -- Fixtures of supabase/DATA-MODEL.md (the mocks use the same ids). Password for all: Mare@2026.
 -- Loaded by `supabase db reset` after the migrations. The sign-up trigger creates profiles,
 -- perfis_usuarios and service_providers from the metadata; admins are promoted afterwards
--- because metadata can never grant 'admin'.
+-- because metadata can never grant 'admin'. Loading it twice changes nothing.
 
 with fixtures (id, email, confirmed, meta) as (
   values
@@ -54,4 +54,10 @@ on conflict do nothing;
 
 update public.perfis_usuarios
 set role = 'admin'
-where id in ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002');
+where id = '00000000-0000-4000-8000-000000000002';
+
+-- The master is seeded as already bootstrapped (the trigger leaves the master email without a
+-- role row; the first admin sign-in would otherwise create it through create_admin_user).
+insert into public.perfis_usuarios (id, role, name, email)
+values ('00000000-0000-4000-8000-000000000001', 'admin', 'Administrador Master', 'mestre@mare.example')
+on conflict (id) do nothing;

@@ -1,6 +1,8 @@
 -- Sign-up: creates the app's rows from the metadata of supabase.auth.signUp (options.data):
 -- { nome, full_name, cidade, account_type?, business_name?, business_type?, cadastur?, whatsapp? }.
 -- Metadata is written by the person signing up, so it can never grant 'admin'.
+-- The configured master email gets no perfis_usuarios row: the client bootstraps it with
+-- create_admin_user on the first admin sign-in (spec §6), and only while that row is missing.
 create function private.handle_new_user()
 returns trigger
 language plpgsql
@@ -17,14 +19,21 @@ declare
       then meta ->> 'account_type'
     else 'user'
   end;
+  is_master boolean := exists (
+    select 1 from private.app_settings s
+    where s.key = 'master_admin_email'
+      and pg_catalog.lower(pg_catalog.btrim(s.value)) = pg_catalog.lower(new.email)
+  );
 begin
   insert into public.profiles (id, nome, full_name, cidade)
   values (new.id, v_nome, v_full_name, v_cidade)
   on conflict (id) do nothing;
 
-  insert into public.perfis_usuarios (id, role, name, email)
-  values (new.id, v_role, coalesce(nullif(v_full_name, ''), v_nome), coalesce(new.email, ''))
-  on conflict (id) do nothing;
+  if not is_master then
+    insert into public.perfis_usuarios (id, role, name, email)
+    values (new.id, v_role, coalesce(nullif(v_full_name, ''), v_nome), coalesce(new.email, ''))
+    on conflict (id) do nothing;
+  end if;
 
   -- An invalid business_type fails the check constraint and with it the sign-up: the form
   -- validates it first, and a provider without details must not be created silently.

@@ -1,7 +1,8 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './harness/auth-admin.ts';
-import { createDatabase, inRollback, startupTimeout } from './harness/database.ts';
+import { act, asUser, createDatabase, inRollback, startupTimeout } from './harness/database.ts';
+import { masterAdminEmail } from './harness/fixtures.ts';
 
 const id = '00000000-0000-4000-8000-0000000000a1';
 const email = 'nova@mare.example';
@@ -149,5 +150,54 @@ describe('sign-up trigger', () => {
       return rows[0]?.n;
     });
     expect(Number(counts)).toBe(0);
+  });
+
+  it('gives the master email a profile but no role row, for create_admin_user to make', async () => {
+    const rows = await inRollback(db, async (tx) => {
+      await signUp(tx, { id, email: 'Mestre@Mare.Example', meta: { nome: 'Mestre' } });
+      const count = async (table: string) =>
+        (await tx.query(`select 1 from public.${table} where id = $1`, [id])).rows.length;
+      return { profiles: await count('profiles'), perfis: await count('perfis_usuarios') };
+    });
+    expect(rows).toEqual({ profiles: 1, perfis: 0 });
+  });
+});
+
+describe('master admin, from sign-up to admin', () => {
+  const master = { id, email: masterAdminEmail };
+  const roleOf = async (tx: Transaction) =>
+    (await tx.query<{ role: string }>(`select public.get_user_role($1) as role`, [id])).rows[0]
+      ?.role;
+
+  it('the confirmed master who signed up becomes admin through create_admin_user', async () => {
+    const outcome = await act(
+      db,
+      asUser(master),
+      async (tx) => {
+        const before = await roleOf(tx);
+        await tx.query(`select public.create_admin_user($1, 'Administrador Master')`, [
+          masterAdminEmail,
+        ]);
+        return { before, after: await roleOf(tx) };
+      },
+      {
+        setup: async (tx) => {
+          await signUp(tx, { ...master, meta: { nome: 'Mestre', full_name: 'Mestre' } });
+          await tx.query(`update auth.users set email_confirmed_at = now() where id = $1`, [id]);
+        },
+      },
+    );
+    expect(outcome).toEqual({ ok: true, value: { before: 'user', after: 'admin' } });
+  });
+
+  it('the master who has not confirmed the email stays without a role', async () => {
+    const outcome = await act(
+      db,
+      asUser(master),
+      (tx) =>
+        tx.query(`select public.create_admin_user($1, 'Administrador Master')`, [masterAdminEmail]),
+      { setup: (tx) => signUp(tx, { ...master, meta: {} }) },
+    );
+    expect(outcome).toMatchObject({ ok: false, code: '42501' });
   });
 });

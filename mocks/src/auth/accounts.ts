@@ -43,7 +43,7 @@ export async function createUser(
     createdAt: now,
     updatedAt: now,
   };
-  onAuthUserCreated(ctx.state, user, now);
+  onAuthUserCreated(ctx.state, user, now, ctx.settings.masterEmail);
   ctx.state.auth.users.push(user);
   return user;
 }

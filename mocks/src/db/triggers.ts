@@ -16,9 +16,15 @@ export class TriggerError extends Error {}
 
 /**
  * The sign-up trigger of supabase/DATA-MODEL.md (on auth.users insert): a profile, a role record
- * (never admin) and, for providers with complete details, their service_providers row.
+ * (never admin) and, for providers with complete details, their service_providers row. The master
+ * email gets no role record: create_admin_user makes it on the first admin sign-in.
  */
-export function onAuthUserCreated(state: MockState, user: UserRecord, now: string) {
+export function onAuthUserCreated(
+  state: MockState,
+  user: UserRecord,
+  now: string,
+  masterEmail: string,
+) {
   const meta = user.userMetadata;
   const nome = text(meta.nome);
   const fullName = text(meta.full_name);
@@ -58,13 +64,15 @@ export function onAuthUserCreated(state: MockState, user: UserRecord, now: strin
     created_at: now,
     updated_at: now,
   });
-  tables.perfis_usuarios.push({
-    id: user.id,
-    role,
-    name: fullName || nome,
-    email: user.email,
-    created_at: now,
-    updated_at: now,
-  });
+  if (user.email !== masterEmail.trim().toLowerCase()) {
+    tables.perfis_usuarios.push({
+      id: user.id,
+      role,
+      name: fullName || nome,
+      email: user.email,
+      created_at: now,
+      updated_at: now,
+    });
+  }
   if (provider) tables.service_providers.push(provider);
 }
