@@ -12,7 +12,7 @@ const noApps = {
   message: 'Nothing imports from apps/.',
 };
 const noUi = {
-  group: ['@mare/ui', '@mare/ui/*', '**/packages/ui/**'],
+  group: ['@mare/ui', '@mare/ui/*', '**/packages/ui/**', '**/ui/src/**'],
   message: 'domain and mocks must not depend on ui.',
 };
 const noReact = {
@@ -31,6 +31,11 @@ const noReact = {
 const noMocks = {
   group: ['@mare/mocks', '@mare/mocks/*', '**/mocks/src/**'],
   message: 'domain must not know the mock backend.',
+};
+const mocksOnlyInStories = {
+  ...noMocks,
+  message:
+    'ui reaches the mock backend only from stories and story support (storybook/, *.stories.tsx, story-*.ts).',
 };
 
 /** DOM globals domain code must be handed instead of reaching for. */
@@ -91,6 +96,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noApps, noUi, noReact, noMocks] }],
       'no-restricted-globals': ['error', ...domGlobals],
     },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/storybook/**', '**/*.stories.tsx', '**/story-*.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noApps, mocksOnlyInStories] }] },
   },
   {
     files: ['mocks/**/*.ts', 'openapi/**/*.ts'],

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `file` (relative to root). */
+async function violations(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const domainFile = 'packages/domain/src/example.ts';
+const uiFile = 'packages/ui/src/components/Example.tsx';
+
+// The arrows of DESIGN.md as lint enforces them, import by import.
+describe('lint keeps the dependency arrows', () => {
+  it.each([
+    ['React', `import { useState } from 'react';\nexport const x = useState;`],
+    ['ui by name', `import { x } from '@mare/ui';\nexport const y = x;`],
+    ['ui by a relative path', `import { x } from '../../ui/src/index.ts';\nexport const y = x;`],
+    ['the mocks', `import { x } from '@mare/mocks';\nexport const y = x;`],
+    ['the site', `import { x } from '../../../apps/site/src/main.tsx';\nexport const y = x;`],
+  ])('refuses %s in packages/domain', async (_what, code) => {
+    expect(await violations(domainFile, code)).toContain('no-restricted-imports');
+  });
+
+  it('refuses DOM globals in packages/domain', async () => {
+    expect(await violations(domainFile, 'export const w = window.innerWidth;\n')).toContain(
+      'no-restricted-globals',
+    );
+  });
+
+  it('accepts plain TypeScript in packages/domain', async () => {
+    expect(await violations(domainFile, 'export const double = (n: number) => n * 2;\n')).toEqual(
+      [],
+    );
+  });
+
+  it('keeps the mock backend out of ui screens but allows it in stories', async () => {
+    const code = `import { createMockBackend } from '@mare/mocks';\nexport const b = createMockBackend;\n`;
+    expect(await violations(uiFile, code)).toContain('no-restricted-imports');
+    for (const file of [
+      'packages/ui/src/components/Example.stories.tsx',
+      'packages/ui/src/storybook/example.ts',
+    ]) {
+      expect(await violations(file, code)).not.toContain('no-restricted-imports');
+    }
+  });
+
+  it('refuses imports from apps/ anywhere', async () => {
+    const code = `import { x } from '@mare/site';\nexport const y = x;\n`;
+    for (const file of [uiFile, 'mocks/src/example.ts', 'tests/example.ts']) {
+      expect(await violations(file, code)).toContain('no-restricted-imports');
+    }
+  });
+});
