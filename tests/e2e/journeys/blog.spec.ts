@@ -1,11 +1,12 @@
-import { expect, heading, test } from '../support/fixtures.ts';
+import { expect, heading, test, toast } from '../support/fixtures.ts';
 
 const HOME = 'Praias brasileiras e passeios de barco';
 const BLOG = 'Blog de praias';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a visitor reads the blog, opens an article and reloads it by URL', async ({
+test('a visitor reads the blog, filters the Nordeste, opens an article, reloads and shares it', async ({
   page,
+  context,
   checkA11y,
 }) => {
   await page.goto('/');
@@ -22,17 +23,15 @@ test('a visitor reads the blog, opens an article and reloads it by URL', async (
   await expect(cards.first()).toBeVisible();
   await checkA11y();
 
-  // Filter by the region of the first card, so the journey holds whatever today's articles are.
-  // The badge reads "Região: Sudeste" to a screen reader ("Região: " is visually hidden).
-  const badge = cards.first().getByText(/^Região: \S/);
-  const region = ((await badge.textContent()) ?? '').replace(/^Região:/, '').trim();
-  expect(region).not.toBe('');
+  // Every day's batch covers the five beaches, two of them in the Nordeste (PE and CE).
+  const region = 'Nordeste';
   await page.getByLabel('Região', { exact: true }).selectOption({ label: region });
   await expect(page).toHaveURL((url) => url.searchParams.has('regiao'));
   await expect(page.getByRole('status').filter({ hasText: /^Mostrando \d+ de \d+/ })).toBeVisible();
   const shown = await cards.count();
   expect(shown).toBeGreaterThan(0);
   for (let index = 0; index < shown; index += 1) {
+    // The badge reads "Região: Nordeste" to a screen reader ("Região: " is visually hidden).
     await expect(cards.nth(index)).toContainText(`Região: ${region}`);
   }
   await checkA11y();
@@ -59,5 +58,17 @@ test('a visitor reads the blog, opens an article and reloads it by URL', async (
   await expect(heading(page, title)).toBeVisible();
   await expect(article).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(title)));
+  await checkA11y();
+
+  // Sharing: WhatsApp first, with the title and this address; then the link copied.
+  const share = page.getByRole('region', { name: 'Compartilhar' });
+  const whatsApp = share.getByRole('link', { name: /^Compartilhar no WhatsApp/ });
+  const shared = new URL((await whatsApp.getAttribute('href')) ?? '');
+  expect(shared.host).toBe('wa.me');
+  expect(shared.searchParams.get('text')).toBe(`${title} ${address}`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await share.getByRole('button', { name: 'Copiar link' }).click();
+  await expect(toast(page, 'Link copiado!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   await checkA11y();
 });
