@@ -51,10 +51,13 @@ describe('parseEnv', () => {
   });
 
   it('explains malformed values', () => {
-    expect(parseEnv({ ...realProject, VITE_SUPABASE_URL: 'abcd1234.supabase' })).toEqual({
-      ok: false,
-      problems: ['VITE_SUPABASE_URL must be a full https:// URL'],
-    });
+    for (const url of ['abcd1234.supabase', 'ftp://abcd1234.supabase.co', 'javascript:alert(1)']) {
+      expect(parseEnv({ ...realProject, VITE_SUPABASE_URL: url })).toEqual({
+        ok: false,
+        problems: ['VITE_SUPABASE_URL must be a full https:// URL (http:// for a local Supabase)'],
+      });
+    }
+    expect(parseEnv({ ...realProject, VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }).ok).toBe(true);
     expect(parseEnv({ ...realProject, VITE_MASTER_ADMIN_EMAIL: 'mestre' })).toEqual({
       ok: false,
       problems: ['VITE_MASTER_ADMIN_EMAIL must be an email'],

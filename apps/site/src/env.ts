@@ -7,8 +7,14 @@ const optionalText = z
   .optional();
 
 const schema = z.object({
+  // http is for a local Supabase (supabase start serves http://127.0.0.1:54321).
   VITE_SUPABASE_URL: optionalText.pipe(
-    z.url({ message: 'VITE_SUPABASE_URL must be a full https:// URL' }).optional(),
+    z
+      .url({
+        protocol: /^https?$/,
+        message: 'VITE_SUPABASE_URL must be a full https:// URL (http:// for a local Supabase)',
+      })
+      .optional(),
   ),
   VITE_SUPABASE_ANON_KEY: optionalText,
   // Supabase renamed the public key; accept either name.
