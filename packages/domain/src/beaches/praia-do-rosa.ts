@@ -25,7 +25,7 @@ export const praiaDoRosa: Beach = {
     'Por muito tempo o Rosa foi uma comunidade de pescadores de origem açoriana, sem luz elétrica nem estrada. Nos anos 1970, surfistas vindos sobretudo do Rio Grande do Sul descobriram suas ondas e foram recebidos pela família de Dorvino Manoel da Rosa, o pescador que deu nome à praia. Muitos desses pioneiros ficaram e abriram as primeiras pousadas.',
   curiosities: [
     'O nome não vem de nenhuma flor: homenageia Dorvino Manoel da Rosa, patriarca de uma família de pescadores do lugar.',
-    'Desde 2003 é a única praia brasileira no Clube das Mais Belas Baías do Mundo.',
+    'Faz parte do Clube das Mais Belas Baías do Mundo desde 2003.',
     'De julho a novembro, as baleias-francas chegam para dar à luz e amamentar os filhotes e podem ser vistas da própria areia.',
     'A praia fica dentro da Área de Proteção Ambiental da Baleia Franca, criada em 2000.',
   ],
