@@ -2,7 +2,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockBackend } from './backend.ts';
 import { MOCK_SUPABASE_URL } from './config.ts';
-import { seedState } from './db/fixtures.ts';
+import { FIXTURE_EMAILS, FIXTURE_PASSWORD, seedState } from './db/fixtures.ts';
+import type { MockState } from './db/types.ts';
 import { PERSISTENCE_KEY, PERSISTENCE_VERSION, webStoragePersistence } from './persistence.ts';
 
 /** An in-memory stand-in for localStorage. */
@@ -38,6 +39,7 @@ describe('demo-mode persistence', () => {
       /incomplete/,
     ],
     ['a bare value', '42', /version 42/],
+    ['a null state', JSON.stringify({ version: PERSISTENCE_VERSION, state: null }), /incomplete/],
   ])('drops %s with a warning and starts over', (_case, raw, message) => {
     const storage = fakeStorage({ [PERSISTENCE_KEY]: raw });
     const warn = vi.fn();
@@ -47,6 +49,114 @@ describe('demo-mode persistence', () => {
     expect(
       createMockBackend({ persistence: webStoragePersistence(storage, vi.fn()) }).db.auth.users,
     ).toHaveLength(6);
+  });
+
+  /** A saved state: the fixtures with one record broken (`as never`: wrong on purpose). */
+  const savedWith = (breakIt: (state: MockState) => void) => {
+    const state = seedState();
+    breakIt(state);
+    return JSON.stringify({ version: PERSISTENCE_VERSION, state });
+  };
+  const first = <T extends object>(items: T[]): T => items[0] ?? ({} as T);
+
+  it.each([
+    ['a null user', savedWith((s) => (s.auth.users = [null as never]))],
+    ['a user without an id', savedWith((s) => Reflect.deleteProperty(first(s.auth.users), 'id'))],
+    [
+      'a user without an email',
+      savedWith((s) => Reflect.deleteProperty(s.auth.users[1] ?? {}, 'email')),
+    ],
+    [
+      'a numeric password hash',
+      savedWith((s) => Object.assign(first(s.auth.users), { passwordHash: 42 })),
+    ],
+    [
+      'metadata that is a string',
+      savedWith((s) => Object.assign(first(s.auth.users), { userMetadata: 'x' })),
+    ],
+    [
+      'a metadata name that is a number',
+      savedWith((s) => Object.assign(first(s.auth.users).userMetadata, { nome: 1 })),
+    ],
+    [
+      'a session with an unknown method',
+      savedWith((s) =>
+        s.auth.sessions.push({
+          id: 's',
+          userId: 'u',
+          amr: [{ method: 'sms' as never, timestamp: 1 }],
+          createdAt: '',
+          updatedAt: '',
+        }),
+      ),
+    ],
+    [
+      'a profile whose bio is a number',
+      savedWith((s) => Object.assign(first(s.tables.profiles), { bio: 5 })),
+    ],
+    [
+      'an unknown role',
+      savedWith((s) => Object.assign(first(s.tables.perfis_usuarios), { role: 'root' })),
+    ],
+    [
+      'a bucket with public "yes"',
+      savedWith((s) => Object.assign(first(s.storage.buckets), { public: 'yes' })),
+    ],
+    ['a mailbox entry that is a string', savedWith((s) => s.mailbox.push('olá' as never))],
+    ['tables that are an array', savedWith((s) => (s.tables = [] as never))],
+  ])('treats %s as corrupt: reset with a warning', (_case, raw) => {
+    const storage = fakeStorage({ [PERSISTENCE_KEY]: raw });
+    const warn = vi.fn();
+    expect(webStoragePersistence(storage, warn).load()).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/incomplete or malformed/));
+    expect(storage.items.has(PERSISTENCE_KEY)).toBe(false);
+  });
+
+  it('accepts every record of the fixtures', () => {
+    const state = seedState();
+    const storage = fakeStorage({
+      [PERSISTENCE_KEY]: JSON.stringify({ version: PERSISTENCE_VERSION, state }),
+    });
+    const warn = vi.fn();
+    expect(webStoragePersistence(storage, warn).load()).toEqual(state);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  /** A storage whose every method throws, as a browser with storage blocked does. */
+  const blocked = (error: Error) => {
+    const fail = () => {
+      throw error;
+    };
+    return { getItem: fail, setItem: fail, removeItem: fail };
+  };
+
+  it('starts from the fixtures when reading the storage throws (SecurityError)', () => {
+    const warn = vi.fn();
+    const persistence = webStoragePersistence(
+      blocked(new DOMException('The operation is insecure.', 'SecurityError')),
+      warn,
+    );
+    expect(persistence.load()).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not read.*SecurityError/));
+    const backend = createMockBackend({ persistence });
+    expect(backend.db.auth.users).toHaveLength(6);
+    expect(() => backend.save()).not.toThrow();
+    expect(() => backend.reset()).not.toThrow();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not save/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not clear/));
+  });
+
+  it('still resets corrupt data when removing it throws', () => {
+    const warn = vi.fn();
+    const storage = {
+      ...fakeStorage({ [PERSISTENCE_KEY]: '{oops' }),
+      removeItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    };
+    expect(webStoragePersistence(storage, warn).load()).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not valid JSON/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not clear/));
   });
 
   it('warns instead of throwing when the storage is full', () => {
@@ -59,6 +169,25 @@ describe('demo-mode persistence', () => {
     };
     expect(() => webStoragePersistence(full, warn).save(seedState())).not.toThrow();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not save/));
+  });
+
+  describe('a backend started from malformed data', () => {
+    const storage = fakeStorage({
+      [PERSISTENCE_KEY]: savedWith((s) => (s.auth.users = [null as never, { email: 7 } as never])),
+    });
+    const backend = createMockBackend({ persistence: webStoragePersistence(storage, vi.fn()) });
+    const server = setupServer(...backend.handlers);
+    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+    afterAll(() => server.close());
+
+    it('answers from the fixtures, never with a 500', async () => {
+      const response = await fetch(`${MOCK_SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: FIXTURE_EMAILS.visitor, password: FIXTURE_PASSWORD }),
+      });
+      expect(response.status).toBe(200);
+    });
   });
 
   describe('with a backend', () => {

@@ -1,3 +1,4 @@
+import { isMockState, isRecord } from './db/guards.ts';
 import type { MockState } from './db/types.ts';
 
 /** Where a mock backend keeps its state between page loads (demo mode). */
@@ -15,40 +16,38 @@ export const PERSISTENCE_KEY = 'mare:mock-backend';
 /** Bump when MockState changes shape: older saves are then discarded, never misread. */
 export const PERSISTENCE_VERSION = 1;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const hasArrays = (value: unknown, keys: string[]) =>
-  isRecord(value) && keys.every((key) => Array.isArray(value[key]));
-
-/** A structural check: enough to tell our own save from junk or another program's data. */
-function looksLikeState(value: unknown): value is MockState {
-  return (
-    isRecord(value) &&
-    hasArrays(value.auth, ['users', 'sessions', 'refreshTokens', 'emailTokens']) &&
-    hasArrays(value.tables, ['profiles', 'perfis_usuarios', 'service_providers', 'audit_logs']) &&
-    hasArrays(value.storage, ['buckets', 'objects']) &&
-    Array.isArray(value.mailbox)
-  );
-}
-
 /**
  * Persists the state as versioned JSON under one key. Corrupt, foreign or older data is dropped
- * with a warning and the backend starts from the fixtures; it never throws.
+ * with a warning and the backend starts from the fixtures. It never throws: browsers throw from
+ * every Storage method (SecurityError with storage blocked, QuotaExceededError when full), and
+ * the demo must still run, in memory, when they do.
  */
 export function webStoragePersistence(
   storage: KeyValueStorage,
   warn: (message: string) => void = (message) => console.warn(message),
 ): Persistence {
+  const remove = () => {
+    try {
+      storage.removeItem(PERSISTENCE_KEY);
+    } catch (error) {
+      warn(`[mare mocks] could not clear the saved demo data (${String(error)}).`);
+    }
+  };
   const discard = (reason: string) => {
     warn(`[mare mocks] ${reason}: the demo data was reset.`);
-    storage.removeItem(PERSISTENCE_KEY);
+    remove();
     return null;
   };
 
   return {
     load() {
-      const raw = storage.getItem(PERSISTENCE_KEY);
+      let raw: string | null;
+      try {
+        raw = storage.getItem(PERSISTENCE_KEY);
+      } catch (error) {
+        warn(`[mare mocks] could not read the saved demo data (${String(error)}): starting over.`);
+        return null;
+      }
       if (raw === null) return null;
       let saved: unknown;
       try {
@@ -61,7 +60,7 @@ export function webStoragePersistence(
           `saved demo data has version ${String(isRecord(saved) ? saved.version : saved)}, expected ${PERSISTENCE_VERSION}`,
         );
       }
-      if (!looksLikeState(saved.state)) return discard('saved demo data is incomplete');
+      if (!isMockState(saved.state)) return discard('saved demo data is incomplete or malformed');
       return saved.state;
     },
     save(state) {
@@ -71,8 +70,6 @@ export function webStoragePersistence(
         warn(`[mare mocks] could not save the demo data (${String(error)}).`);
       }
     },
-    clear() {
-      storage.removeItem(PERSISTENCE_KEY);
-    },
+    clear: remove,
   };
 }
