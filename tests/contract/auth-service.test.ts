@@ -24,6 +24,7 @@ import {
   scenarios,
 } from '@mare/mocks';
 import { server } from '@mare/mocks/node';
+import { watchContract } from './support/contract.ts';
 
 const SITE_URL = 'https://mare.example';
 const STORAGE_KEY = 'sb-mare-demo-auth-token';
@@ -58,7 +59,13 @@ beforeEach(() => {
   log = [];
   bodies = new Map();
 });
-afterEach(() => server.resetHandlers());
+// Every answer the service gets is checked against the document, as in the other contract files.
+const contract = watchContract(server, { requests: true });
+afterEach(async () => {
+  vi.useRealTimers();
+  server.resetHandlers();
+  expect(await contract.settle()).toEqual([]);
+});
 afterAll(() => server.close());
 
 interface Harness {
@@ -381,6 +388,48 @@ describe('adminSignIn', () => {
     expect(sleep).toHaveBeenCalledExactlyOnceWith(MASTER_ADMIN.waitMs);
   });
 
+  it('waits the real 1.5 s (default sleep, fake timers) before the master admin is ready', async () => {
+    server.use(...scenarios.masterWithoutRole);
+    const client = createClient(MOCK_SUPABASE_URL, MOCK_SUPABASE_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    // No `sleep` option: the service's own setTimeout-based wait.
+    const auth = createAuthService(client, {
+      masterAdminEmail: FIXTURE_EMAILS.master,
+      siteUrl: SITE_URL,
+    });
+    let onCreated = () => {};
+    const created = new Promise<void>((resolve) => (onCreated = resolve));
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/rpc/create_admin_user')) onCreated();
+    };
+    server.events.on('response:mocked', listener);
+    vi.useFakeTimers();
+    let ready = false;
+    const signingIn = auth.adminSignIn(FIXTURE_EMAILS.master, FIXTURE_PASSWORD).then((outcome) => {
+      ready = true;
+      return outcome;
+    });
+    await created;
+    server.events.removeListener('response:mocked', listener);
+    // MSW answers in-process (promises only), so the wait's timer is set once these settle.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(ready).toBe(false);
+    expect(calls('POST /rest/v1/rpc/get_user_role')).toBe(0);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await signingIn).toMatchObject({ ok: true, message: AUTH_MESSAGES.signInSuccess });
+    expect(log).toEqual([
+      'POST /auth/v1/token',
+      'GET /rest/v1/perfis_usuarios',
+      'POST /rest/v1/rpc/create_admin_user',
+      'POST /rest/v1/rpc/get_user_role',
+    ]);
+  });
+
   it('skips the bootstrap when the master admin already has a row', async () => {
     const { auth, sleep } = harness();
     expect(await auth.adminSignIn(FIXTURE_EMAILS.master, FIXTURE_PASSWORD)).toMatchObject({
@@ -424,6 +473,8 @@ describe('getRole', () => {
       message: AUTH_MESSAGES.roleLoadError,
       status: 200,
     });
+    // The off-contract answer is the point of this test; the watcher must have caught it.
+    expect(await contract.settle()).toEqual([expect.stringMatching(/^rpcGetUserRole 200: /)]);
   });
 
   it("is refused someone else's role", async () => {

@@ -36,6 +36,8 @@ const mediaMatches = (declared: string, actual: string) =>
 export interface Observation {
   operationId: string;
   status: number;
+  /** The answer matched the document (status, headers, content type, body). */
+  valid: boolean;
 }
 
 /** Checks one answer against the document: status, headers, content type and body schema. */
@@ -69,10 +71,10 @@ export async function checkResponse(
   const declared = Object.keys(def.content ?? {});
   if (declared.length === 0) {
     if (text !== '') problems.push(`${label}: a body where the document declares none`);
-    return { problems, observed: { operationId: op.operationId, status } };
+    return { problems, observed: observation(op, status, problems) };
   }
   if (text === '' && def['x-body-optional']) {
-    return { problems, observed: { operationId: op.operationId, status } };
+    return { problems, observed: observation(op, status, problems) };
   }
   const actual = mediaTypeOf(response.headers.get('Content-Type'));
   const media = declared.find((type) => mediaMatches(type, actual));
@@ -91,8 +93,14 @@ export async function checkResponse(
       if (!validate(body)) problems.push(`${label}: ${errorsOf(validate)} — ${text.slice(0, 300)}`);
     }
   }
-  return { problems, observed: { operationId: op.operationId, status } };
+  return { problems, observed: observation(op, status, problems) };
 }
+
+const observation = (op: Operation, status: number, problems: string[]): Observation => ({
+  operationId: op.operationId,
+  status,
+  valid: problems.length === 0,
+});
 
 /** Checks a JSON request body against the operation's request schema (what supabase-js sends). */
 export async function checkRequest(request: Request): Promise<string[]> {
@@ -132,6 +140,7 @@ export function watchContract(server: SetupServer, options: { requests?: boolean
     );
   });
   return {
+    /** Every answer checked so far (complete once `settle()` resolves), valid or not. */
     observed,
     /** This test sends invalid bodies on purpose (to see the errors): skip request checks until settle(). */
     relaxRequests() {
