@@ -15,26 +15,40 @@ import { realClient } from './support/client.ts';
 import { samplePath } from './support/openapi.ts';
 import { call, signedIn, useWireBackend } from './support/wire.ts';
 
-const { server } = useWireBackend();
+const { server, contract } = useWireBackend();
 
 const signInBody = { email: FIXTURE_EMAILS.visitor, password: FIXTURE_PASSWORD };
 const signIn = () => call('POST', '/auth/v1/token?grant_type=password', { body: signInBody });
 const signUp = () =>
   call('POST', '/auth/v1/signup', { body: { email: 'n@exemplo.com', password: 'segredo123' } });
+const upload = () =>
+  call('POST', `/storage/v1/object/uploads/${FIXTURE_IDS.visitor}/praia.png`, {
+    body: new Uint8Array([137, 80, 78, 71]),
+    headers: { 'Content-Type': 'image/png' },
+  });
+const listFolder = () =>
+  call('POST', '/storage/v1/object/list/uploads', { body: { prefix: FIXTURE_IDS.visitor } });
+const move = () =>
+  call('POST', '/storage/v1/object/move', {
+    body: { bucketId: 'uploads', sourceKey: 'a.png', destinationKey: 'b.png' },
+  });
 
-/** The request each scenario answers, and what it must answer. */
+/**
+ * The request each scenario answers, and what it must answer; `op` is the operation the answer
+ * must validate against (none when no answer arrives: status 0 is a network error, -1 pending).
+ */
 const triggers: Record<
   ScenarioName,
-  { run: () => Promise<Response>; status: number; code?: string }
+  { run: () => Promise<Response>; status: number; code?: string; op?: OperationId }
 > = {
-  invalidCredentials: { run: signIn, status: 400, code: 'invalid_credentials' },
-  emailNotConfirmed: { run: signIn, status: 400, code: 'email_not_confirmed' },
-  emailAddressInvalid: { run: signIn, status: 400, code: 'email_address_invalid' },
-  invalidEmail: { run: signUp, status: 400, code: 'validation_failed' },
-  rateLimited: { run: signIn, status: 429, code: 'over_request_rate_limit' },
-  userAlreadyExists: { run: signUp, status: 422, code: 'user_already_exists' },
-  weakPassword: { run: signUp, status: 422, code: 'weak_password' },
-  signupDisabled: { run: signUp, status: 422, code: 'signup_disabled' },
+  invalidCredentials: { run: signIn, status: 400, op: 'authToken', code: 'invalid_credentials' },
+  emailNotConfirmed: { run: signIn, status: 400, op: 'authToken', code: 'email_not_confirmed' },
+  emailAddressInvalid: { run: signIn, status: 400, op: 'authToken', code: 'email_address_invalid' },
+  invalidEmail: { run: signUp, status: 400, op: 'authSignUp', code: 'validation_failed' },
+  rateLimited: { run: signIn, status: 429, op: 'authToken', code: 'over_request_rate_limit' },
+  userAlreadyExists: { run: signUp, status: 422, op: 'authSignUp', code: 'user_already_exists' },
+  weakPassword: { run: signUp, status: 422, op: 'authSignUp', code: 'weak_password' },
+  signupDisabled: { run: signUp, status: 422, op: 'authSignUp', code: 'signup_disabled' },
   notAdmin: {
     run: async () =>
       call('POST', '/rest/v1/rpc/get_user_role', {
@@ -42,6 +56,7 @@ const triggers: Record<
         headers: (await signedIn('admin')).headers,
       }),
     status: 200,
+    op: 'rpcGetUserRole',
   },
   masterWithoutRole: {
     run: async () =>
@@ -53,6 +68,7 @@ const triggers: Record<
       }),
     status: 406,
     code: 'PGRST116',
+    op: 'selectPerfisUsuarios',
   },
   profileUpdateFailure: {
     run: async () =>
@@ -62,11 +78,17 @@ const triggers: Record<
       }),
     status: 403,
     code: '42501',
+    op: 'updateProfiles',
   },
-  serverError: { run: signIn, status: 500, code: 'unexpected_failure' },
-  badGateway: { run: signIn, status: 502 },
-  serviceUnavailable: { run: signIn, status: 503 },
-  gatewayTimeout: { run: signIn, status: 504 },
+  // Storage refusals travel as HTTP 400, the logical status in the body.
+  storagePermissionDenied: { run: upload, status: 400, code: 'AccessDenied', op: 'uploadObject' },
+  storagePayloadTooLarge: { run: upload, status: 400, code: 'EntityTooLarge', op: 'uploadObject' },
+  storageSessionExpired: { run: listFolder, status: 400, code: 'InvalidJWT', op: 'listObjects' },
+  storageSessionExpiredOnMove: { run: move, status: 400, code: 'InvalidJWT', op: 'moveObject' },
+  serverError: { run: signIn, status: 500, op: 'authToken', code: 'unexpected_failure' },
+  badGateway: { run: signIn, status: 502, op: 'authToken' },
+  serviceUnavailable: { run: signIn, status: 503, op: 'authToken' },
+  gatewayTimeout: { run: signIn, status: 504, op: 'authToken' },
   networkDown: { run: signIn, status: 0 },
   pendingForever: { run: signIn, status: -1 },
 };
@@ -85,6 +107,8 @@ describe('named scenarios', () => {
 
   it.each(SCENARIO_NAMES)('%s answers its operation as documented', async (name) => {
     const trigger = triggers[name];
+    // The previous test's checks were settled in afterEach: what follows is this test's.
+    const before = contract.observed.length;
     // The sign-in that some triggers need runs before the override.
     const pending = Promise.resolve().then(() => {
       server.use(...scenarios[name]);
@@ -106,6 +130,13 @@ describe('named scenarios', () => {
     const response = await trigger.run();
     expect(response.status).toBe(trigger.status);
     if (trigger.code) expect(((await response.json()) as { code: string }).code).toBe(trigger.code);
+    // The scenario's answer was checked against its operation and passed.
+    expect(await contract.settle()).toEqual([]);
+    expect(contract.observed.slice(before)).toContainEqual({
+      operationId: trigger.op,
+      status: trigger.status,
+      valid: true,
+    });
   });
 
   it('leaves the rest of the backend alone', async () => {
@@ -158,6 +189,7 @@ describe('outages of any operation', () => {
   it.each([500, 502, 503, 504] as const)(
     'answers %i on every operation as documented',
     async (status) => {
+      const before = contract.observed.length;
       for (const id of ids) {
         const { method, path } = OPERATIONS[id];
         server.resetHandlers();
@@ -170,6 +202,12 @@ describe('outages of any operation', () => {
         );
         expect(response.status, id).toBe(status);
       }
+      // Every operation's outage answer was checked against the document and passed.
+      expect(await contract.settle()).toEqual([]);
+      const validated = contract.observed
+        .slice(before)
+        .filter((o) => o.status === status && o.valid);
+      expect(new Set(validated.map((o) => o.operationId))).toEqual(new Set(ids));
     },
   );
 

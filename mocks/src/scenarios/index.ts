@@ -7,6 +7,7 @@ import { permissionDenied } from '../rest/errors.ts';
 import { wantsSingle } from '../rest/query.ts';
 import { rowArray, singleRow } from '../rest/respond.ts';
 import { outage } from './outage.ts';
+import { storageRefusal } from './storage.ts';
 
 export { outage, type OutageKind } from './outage.ts';
 export { OPERATIONS, type OperationId } from './operations.ts';
@@ -76,6 +77,14 @@ export const scenarios = {
       ),
     ),
   ],
+  /** An upload refused by row-level security (403 in the body). */
+  storagePermissionDenied: [storageRefusal('permissionDenied', 'uploadObject')],
+  /** An upload over the server's size limit (413 in the body). */
+  storagePayloadTooLarge: [storageRefusal('tooLarge', 'uploadObject')],
+  /** Listing the folder with an expired JWT. */
+  storageSessionExpired: [storageRefusal('sessionExpired', 'listObjects')],
+  /** Renaming (moving) a file with an expired JWT. */
+  storageSessionExpiredOnMove: [storageRefusal('sessionExpired', 'moveObject')],
   serverError: [outage(500)],
   badGateway: [outage(502)],
   serviceUnavailable: [outage(503)],

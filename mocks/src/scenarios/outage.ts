@@ -37,7 +37,7 @@ const matches = (path: string, pathname: string) =>
  * Whether a request caught by `operation`'s pattern is really another operation's: e.g. the upload
  * pattern `/object/{bucketName}/{wildcard}` also catches `/object/list/...` and `/object/sign/...`.
  */
-function belongsElsewhere(operation: OperationId, pathname: string): boolean {
+export function belongsElsewhere(operation: OperationId, pathname: string): boolean {
   const { method, path } = OPERATIONS[operation];
   return Object.values(OPERATIONS).some(
     (other) =>

@@ -52,7 +52,8 @@ export const STORAGE_REASONS = {
   permissionDenied: 'Permissão negada: você só pode alterar arquivos da sua própria pasta.',
   notFound: 'Arquivo não encontrado. Ele pode ter sido removido ou renomeado.',
   duplicate: 'Já existe um arquivo com esse nome.',
-  tooLarge: 'O arquivo passa do limite de 5 MB.',
+  // The server's limit, which may be lower than the 5 MB checked before sending.
+  tooLarge: 'O arquivo passa do tamanho máximo aceito pelo servidor. Envie uma imagem menor.',
   unsupportedType: 'Tipo de arquivo não aceito. Envie imagens JPEG, PNG ou WebP.',
   rateLimited: 'Muitas requisições seguidas. Aguarde um pouco e tente de novo.',
   serverError: 'Erro no servidor de arquivos. Tente novamente em instantes.',

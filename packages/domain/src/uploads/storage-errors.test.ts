@@ -44,6 +44,23 @@ describe('errors from the real storage client', () => {
     expect(storageErrorReason(error)).toBe(reason);
   });
 
+  it.each([
+    ['400', 'InvalidJWT', 'jwt expired'],
+    ['403', 'AccessDenied', 'jwt expired'],
+    ['403', 'AccessDenied', '"exp" claim timestamp check failed'],
+    ['400', 'InvalidJWT', 'jwt malformed'],
+  ])('a refused JWT: statusCode %s (%s) "%s"', async (statusCode, code, message) => {
+    const error = await realError(storageAnswer(statusCode, code, message));
+    expect(storageErrorReason(error)).toBe(STORAGE_REASONS.sessionExpired);
+  });
+
+  it('a row-level-security refusal is not a session problem', async () => {
+    const error = await realError(
+      storageAnswer('403', 'AccessDenied', 'new row violates row-level security policy'),
+    );
+    expect(storageErrorReason(error)).toBe(STORAGE_REASONS.permissionDenied);
+  });
+
   it.each([502, 503, 504])('gateway %i', async (status) => {
     const error = await realError(() => Response.json({ message: 'upstream' }, { status }));
     expect(storageErrorReason(error)).toBe(STORAGE_REASONS.unavailable);

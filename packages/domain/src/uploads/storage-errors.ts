@@ -33,9 +33,26 @@ export function isNetworkFailure(error: unknown): boolean {
   return isTypeError(error) || isTypeError(property(error, 'originalError'));
 }
 
+/**
+ * True when the storage server refused the caller's JWT (expired, bad signature, malformed). It
+ * never says 401: older servers answer `statusCode:"400"` (InvalidJWT), newer ones `"403"`
+ * (AccessDenied), both with the verifier's message ("jwt expired", '"exp" claim timestamp check
+ * failed'). supabase-js drops the body's `code`, so the message is the only sign left.
+ */
+export function isRejectedJwt(error: unknown): boolean {
+  const status = storageStatusOf(error);
+  const message = property(error, 'message');
+  return (
+    (status === 400 || status === 403) &&
+    typeof message === 'string' &&
+    /\bjwt\b|"exp" claim/i.test(message)
+  );
+}
+
 /** Why a storage call failed, in pt-BR. */
 export function storageErrorReason(error: unknown): string {
   if (isNetworkFailure(error)) return STORAGE_REASONS.network;
+  if (isRejectedJwt(error)) return STORAGE_REASONS.sessionExpired;
   const status = storageStatusOf(error);
   if (status === undefined) return STORAGE_REASONS.unknown;
   switch (status) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { outage } from '@mare/mocks';
+import { outage, scenarios } from '@mare/mocks';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
 import { backendLoader, fillForm, findToast, withApp } from '../../storybook/index.ts';
 import FileUploadScreen from './FileUploadScreen.tsx';
@@ -112,6 +112,20 @@ export const RenameFails: Story = {
     await expect(await findToast(canvasElement, message)).toBeVisible();
     await expect(within(card).getByText(message, { selector: 'p' })).toBeVisible();
     await expect(field).toHaveValue('praia-do-forno-2026.png');
+  },
+};
+
+/** The JWT expired while the folder was open: the storage server refuses the move. */
+export const RenameSessionExpired: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.storageSessionExpiredOnMove } } },
+  play: async ({ canvasElement }) => {
+    const { card, field } = await rename(canvasElement, 'praia-do-forno-2026.png');
+    const message = `Não foi possível renomear “${FILE}”. Sua sessão expirou. Entre novamente para continuar.`;
+    await expectNotice(canvasElement, card, message);
+    // The typed name stays, ready to be saved again once the person is back in.
+    await expect(field).toHaveValue('praia-do-forno-2026.png');
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(3);
+    await expect(movesSent()).toHaveLength(1);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { outage } from '@mare/mocks';
+import { outage, scenarios } from '@mare/mocks';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
 import { backendLoader, findToast, withApp } from '../../storybook/index.ts';
 import FileUploadScreen from './FileUploadScreen.tsx';
@@ -103,8 +104,8 @@ export const ListWithFiles: Story = {
   },
 };
 
-const listError = (kind: 500 | 503 | 'network', reason: string): Story => ({
-  parameters: { msw: { handlers: { scenario: [outage(kind, 'listObjects')] } } },
+const listError = (scenario: HttpHandler[], reason: string): Story => ({
+  parameters: { msw: { handlers: { scenario } } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent(`Não foi possível carregar seus arquivos. ${reason}`);
@@ -116,16 +117,21 @@ const listError = (kind: 500 | 503 | 'network', reason: string): Story => ({
 });
 
 export const ListServerError = listError(
-  500,
+  [outage(500, 'listObjects')],
   'Erro no servidor de arquivos. Tente novamente em instantes.',
 );
 export const ListUnavailable = listError(
-  503,
+  [outage(503, 'listObjects')],
   'O serviço de arquivos está indisponível no momento. Tente novamente em instantes.',
 );
 export const ListOffline = listError(
-  'network',
+  [outage('network', 'listObjects')],
   'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+);
+/** The storage server refuses an expired JWT (HTTP 400, InvalidJWT): the person must sign in. */
+export const ListSessionExpired = listError(
+  scenarios.storageSessionExpired,
+  'Sua sessão expirou. Entre novamente para continuar.',
 );
 
 export const RefusedFileType: Story = {
@@ -205,8 +211,8 @@ export const UploadSuccess: Story = {
   },
 };
 
-const uploadError = (kind: 500 | 503 | 'network', reason: string): Story => ({
-  parameters: { msw: { handlers: { scenario: [objectOutage(kind, 'uploadObject')] } } },
+const uploadError = (scenario: HttpHandler[], reason: string): Story => ({
+  parameters: { msw: { handlers: { scenario } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(EMPTY, {}, { timeout: 10_000 });
@@ -220,20 +226,31 @@ const uploadError = (kind: 500 | 503 | 'network', reason: string): Story => ({
       canvas.getByRole('button', { name: 'Tentar novamente Praia do Forno.png' }),
     ).toBeEnabled();
     await expect(canvas.getByText('erro')).toBeVisible();
+    await expect(uploadRequests()).toHaveLength(1);
   },
 });
 
 export const UploadServerError = uploadError(
-  500,
+  [objectOutage(500, 'uploadObject')],
   'Erro no servidor de arquivos. Tente novamente em instantes.',
 );
 export const UploadUnavailable = uploadError(
-  503,
+  [objectOutage(503, 'uploadObject')],
   'O serviço de arquivos está indisponível no momento. Tente novamente em instantes.',
 );
 export const UploadOffline = uploadError(
-  'network',
+  [objectOutage('network', 'uploadObject')],
   'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+);
+/** Row-level security refuses the write (HTTP 400, statusCode "403"). */
+export const UploadPermissionDenied = uploadError(
+  scenarios.storagePermissionDenied,
+  'Permissão negada: você só pode alterar arquivos da sua própria pasta.',
+);
+/** The server's size limit is lower than the 5 MB checked before sending (statusCode "413"). */
+export const UploadTooLargeOnServer = uploadError(
+  scenarios.storagePayloadTooLarge,
+  'O arquivo passa do tamanho máximo aceito pelo servidor. Envie uma imagem menor.',
 );
 
 export const UploadRetried: Story = {
