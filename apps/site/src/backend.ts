@@ -1,5 +1,6 @@
 import { createAuthService, createBackendClient } from '@mare/domain';
 import type { Backend, DemoMailbox } from '@mare/ui';
+import { browserStorage } from './browser-storage.ts';
 import { parseEnv } from './env.ts';
 
 /** Thrown when the environment is wrong; main.tsx shows its problems instead of the app. */
@@ -15,11 +16,13 @@ function servicesFor(
   masterAdminEmail: string,
   mailbox: DemoMailbox | null,
 ): Backend {
-  const supabase = createBackendClient({ url, key, storage: window.localStorage });
+  // One store for the client and the token clean-up, so sign-in clears what the client saved.
+  const storage = browserStorage();
+  const supabase = createBackendClient({ url, key, storage });
   const auth = createAuthService(supabase, {
     masterAdminEmail,
     siteUrl: window.location.origin,
-    tokenStorage: window.localStorage,
+    tokenStorage: storage,
   });
   return { supabase, auth, demo: mailbox !== null, mailbox };
 }
