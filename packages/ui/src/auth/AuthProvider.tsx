@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, type AuthChangeEvent, type Session } from '@mare/domain';
 import { useBackendReady } from '../backend/index.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
+import { QuietAuthEventsContext, type Quietly } from './quiet-events.ts';
 import { NEW_PASSWORD_PATH } from '../routes.ts';
 
 const initialState: AuthState = {
@@ -17,13 +18,27 @@ const initialState: AuthState = {
 /**
  * Follows the Supabase session and turns auth events into the spec's toasts.
  * Toasts fire on real transitions only (no user → user, user → none), so a page reload that
- * restores a session does not greet the person again.
+ * restores a session does not greet the person again. Events raised inside `quietly` (see
+ * useAdminSignIn) update the state but toast nothing.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Listening never starts the backend's load: a page that needs it does, or the idle moment after load.
   const backendReady = useBackendReady();
   const navigate = useNavigate();
+  // `navigate` changes with every location: as an effect dependency it would re-subscribe on each
+  // navigation, replaying the initial check (loading again, the role read again, a header flash).
+  const openNewPasswordScreen = useEffectEvent(() => navigate(NEW_PASSWORD_PATH));
   const [state, setState] = useState<AuthState>(initialState);
+  // A count, not a flag: two quiet tasks may overlap.
+  const quietTasks = useRef(0);
+  const quietly = useCallback<Quietly>(async (task) => {
+    quietTasks.current += 1;
+    try {
+      return await task();
+    } finally {
+      quietTasks.current -= 1;
+    }
+  }, []);
 
   useEffect(() => {
     let active = true;
@@ -43,18 +58,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }));
     };
 
-    const apply = (event: AuthChangeEvent, session: Session | null) => {
+    const apply = (event: AuthChangeEvent, session: Session | null, quiet: boolean) => {
       if (!active) return;
       const nextUserId = session?.user.id ?? null;
       const wasSignedIn = currentUserId !== null;
       const userChanged = nextUserId !== currentUserId;
       currentUserId = nextUserId;
 
-      if (initialCheckDone && event === 'SIGNED_IN' && !wasSignedIn)
+      const toasts = initialCheckDone && !quiet;
+      if (toasts && event === 'SIGNED_IN' && !wasSignedIn)
         toast.success(AUTH_MESSAGES.signInSuccess);
-      if (initialCheckDone && event === 'SIGNED_OUT' && wasSignedIn)
-        toast.info(AUTH_MESSAGES.signedOut);
-      if (event === 'PASSWORD_RECOVERY') navigate(NEW_PASSWORD_PATH);
+      if (toasts && event === 'SIGNED_OUT' && wasSignedIn) toast.info(AUTH_MESSAGES.signedOut);
+      if (event === 'PASSWORD_RECOVERY') openNewPasswordScreen();
 
       const firstCheck = !initialCheckDone;
       initialCheckDone = true;
@@ -72,7 +87,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!active) return;
       // supabase-js warns against awaiting other client calls inside this callback: defer the work.
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
-        setTimeout(() => apply(event, session), 0);
+        // Read now: supabase-js awaits this callback inside the call that raised the event, so
+        // a quiet task is still running; by the deferred apply it may have ended.
+        const quiet = quietTasks.current > 0;
+        setTimeout(() => apply(event, session, quiet), 0);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
@@ -80,7 +98,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       unsubscribe();
     };
-  }, [backendReady, navigate]);
+  }, [backendReady]);
 
-  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+  return (
+    <QuietAuthEventsContext.Provider value={quietly}>
+      <AuthContext.Provider value={state}>{children}</AuthContext.Provider>
+    </QuietAuthEventsContext.Provider>
+  );
 }

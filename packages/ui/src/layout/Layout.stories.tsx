@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { outage } from '@mare/mocks';
 import { AppRoutes } from '../app/AppRoutes.tsx';
-import { backendLoader, findToast, withApp } from '../storybook/index.ts';
+import { backendLoader, expectNoToast, findToast, withApp } from '../storybook/index.ts';
 import { AppShell } from './AppShell.tsx';
 import { PageFallback } from './PageFallback.tsx';
 
@@ -61,6 +62,27 @@ export const SignedInWithSignOut: Story = {
     );
     await expect(await findToast(canvasElement, 'Logout realizado com sucesso')).toBeVisible();
     await expect(await findToast(canvasElement, 'Você foi desconectado')).toBeVisible();
+    await expect(await within(header).findByRole('link', { name: 'Entrar' })).toBeVisible();
+  },
+};
+
+/**
+ * The global sign-out fails: 'Erro ao fazer logout'. The device still ends signed out (the
+ * session is dropped locally), so the header offers 'Entrar' and the signed-out toast follows.
+ */
+export const SignOutFails: Story = {
+  parameters: {
+    signedInAs: 'visitor',
+    msw: { handlers: { scenario: [outage(500, 'authLogout')] } },
+  },
+  play: async ({ canvasElement }) => {
+    const header = await within(canvasElement).findByRole('banner');
+    await userEvent.click(
+      await within(header).findByRole('button', { name: 'Sair' }, { timeout: 10_000 }),
+    );
+    await expect(await findToast(canvasElement, 'Erro ao fazer logout')).toBeVisible();
+    await expect(await findToast(canvasElement, 'Você foi desconectado')).toBeVisible();
+    await expectNoToast(canvasElement, 'Logout realizado com sucesso');
     await expect(await within(header).findByRole('link', { name: 'Entrar' })).toBeVisible();
   },
 };

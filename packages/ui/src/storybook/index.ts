@@ -6,6 +6,13 @@ export {
   type StoryAccount,
 } from './story-backend.ts';
 export { AppStoryFrame, STORY_NOW } from './AppStoryFrame.tsx';
-export { page, fillForm, findToast } from './story-helpers.ts';
+export {
+  page,
+  fillForm,
+  findToast,
+  expectNoToast,
+  expectValues,
+  findFormAlert,
+} from './story-helpers.ts';
 export { scenarioErrorStory, pendingStory, fieldErrorsStory } from './screen-stories.tsx';
-export { pendingRequest } from './network.ts';
+export { pendingRequest, recordAuthRequests, networkRecovers } from './network.ts';

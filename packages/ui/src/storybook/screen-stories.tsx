@@ -1,8 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios, type ScenarioName } from '@mare/mocks';
-import { fillForm, findToast } from './story-helpers.ts';
-import { pendingRequest } from './network.ts';
+import { expectValues, fillForm, findFormAlert, findToast } from './story-helpers.ts';
+import { pendingRequest, recordAuthRequests } from './network.ts';
 
 type PlayContext = { canvasElement: HTMLElement };
 
@@ -22,28 +22,22 @@ export function scenarioErrorStory(options: {
       await fillForm(canvasElement, options.values);
       await userEvent.click(within(canvasElement).getByRole('button', { name: options.submit }));
       await expect(await findToast(canvasElement, options.message)).toBeVisible();
-      const status = await within(canvasElement).findByText(
-        (_, element) =>
-          element?.tagName === 'P' && Boolean(element.textContent?.includes(options.message)),
-      );
-      await expect(status.closest('[aria-live]')).not.toBeNull();
-      for (const [label, value] of Object.entries(options.values)) {
-        const field = within(canvasElement).getByLabelText(label, { selector: 'input, select' });
-        await expect(field).toHaveValue(value);
-      }
+      await findFormAlert(canvasElement, options.message);
+      await expectValues(canvasElement, options.values);
     },
   };
 }
 
-/** A story frozen in the pending state: the form's request (`POST path`) never answers. */
+/** A story frozen in the pending state: the form's request (`method path`, POST by default) never answers. */
 export function pendingStory(options: {
   values: Record<string, string>;
   submit: string;
   pendingLabel: string;
   path: string;
+  method?: 'post' | 'put' | 'patch';
 }): StoryObj {
   return {
-    parameters: { msw: { handlers: pendingRequest('post', options.path) } },
+    parameters: { msw: { handlers: pendingRequest(options.method ?? 'post', options.path) } },
     play: async ({ canvasElement }: PlayContext) => {
       await fillForm(canvasElement, options.values);
       await userEvent.click(within(canvasElement).getByRole('button', { name: options.submit }));
@@ -68,18 +62,28 @@ export function fieldErrorsStory(options: {
     play: async ({ canvasElement }: PlayContext) => {
       const canvas = within(canvasElement);
       await fillForm(canvasElement, options.values);
-      await userEvent.click(canvas.getByRole('button', { name: options.submit }));
-      for (const [label, message] of Object.entries(options.errors)) {
-        const field = canvas.getByLabelText(label, { selector: 'input, select' });
-        await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-        await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      const requests = recordAuthRequests();
+      try {
+        await userEvent.click(canvas.getByRole('button', { name: options.submit }));
+        for (const [label, message] of Object.entries(options.errors)) {
+          const field = canvas.getByLabelText(label, { selector: 'input, select' });
+          await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+          await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+        }
+        const [firstLabel] = Object.keys(options.errors);
+        if (firstLabel) {
+          await waitFor(() =>
+            expect(canvas.getByLabelText(firstLabel, { selector: 'input, select' })).toHaveFocus(),
+          );
+        }
+        // Validation runs before any request: the server never saw the bad values. A request
+        // would leave a moment after the click (the backend loads first): give it that moment.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await expect(requests.sent).toEqual([]);
+      } finally {
+        requests.stop();
       }
-      const [firstLabel] = Object.keys(options.errors);
-      if (firstLabel) {
-        await waitFor(() =>
-          expect(canvas.getByLabelText(firstLabel, { selector: 'input, select' })).toHaveFocus(),
-        );
-      }
+      await expectValues(canvasElement, options.values);
     },
   };
 }

@@ -16,6 +16,17 @@ export async function fillForm(canvasElement: HTMLElement, values: Record<string
   }
 }
 
+/** Nothing the person typed is lost: every labelled field still holds its value. */
+export async function expectValues(canvasElement: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = within(canvasElement).getByLabelText(label, { selector: 'input, select' });
+    await expect(field).toHaveValue(value);
+  }
+}
+
+const notificationsRegion = (canvasElement: HTMLElement) =>
+  page(canvasElement).findByRole('region', { name: /Notificações/ });
+
 /**
  * Waits for the toast holding this text in the notifications region (the live region that
  * announces it) and returns the toast itself, once past its entry animation. sonner fades the
@@ -23,7 +34,7 @@ export async function fillForm(canvasElement: HTMLElement, values: Record<string
  * hidden as soon as a newer one arrives; the toast (its list item) stays on screen behind it.
  */
 export async function findToast(canvasElement: HTMLElement, text: string) {
-  const region = await page(canvasElement).findByRole('region', { name: /Notificações/ });
+  const region = await notificationsRegion(canvasElement);
   const content = await within(region).findByText(text, {}, { timeout: 10_000 });
   const toast = content.closest<HTMLElement>('[data-sonner-toast]');
   if (!toast) throw new Error(`"${text}" is in the notifications region but not in a toast`);
@@ -34,4 +45,26 @@ export async function findToast(canvasElement: HTMLElement, text: string) {
     if (toast.getAttribute('data-front') === 'true') expect(content).toBeVisible();
   });
   return toast;
+}
+
+/**
+ * No toast says `text`. Auth events toast a moment after the call that raised them, so give a
+ * late one the time to arrive before saying it did not.
+ */
+export async function expectNoToast(canvasElement: HTMLElement, text: string) {
+  const region = await notificationsRegion(canvasElement);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect(within(region).queryByText(text)).toBeNull();
+}
+
+/** The form's own message (the `aria-live` text beside it) that includes `text`. */
+export async function findFormAlert(canvasElement: HTMLElement, text: string) {
+  const alert = await within(canvasElement).findByText(
+    (_, element) => element?.tagName === 'P' && Boolean(element.textContent?.includes(text)),
+    {},
+    { timeout: 10_000 },
+  );
+  await expect(alert.closest('[aria-live]')).not.toBeNull();
+  await expect(alert).toBeVisible();
+  return alert;
 }

@@ -6,8 +6,13 @@ import {
   STORY_ACCOUNTS,
   STORY_PASSWORD,
   backendLoader,
+  expectNoToast,
+  expectValues,
+  fieldErrorsStory,
   fillForm,
+  findFormAlert,
   findToast,
+  page,
   pendingStory,
   scenarioErrorStory,
   withApp,
@@ -42,6 +47,12 @@ export const Idle: Story = {
   },
 };
 
+export const FieldErrors: Story = fieldErrorsStory({
+  values: { Email: 'admin@', Senha: '' },
+  submit,
+  errors: { Email: 'Informe um email válido, como nome@exemplo.com.', Senha: 'Informe sua senha.' },
+}) as Story;
+
 export const Pending: Story = pendingStory({
   path: '/auth/v1/token',
   values: { Email: STORY_ACCOUNTS.admin, Senha: STORY_PASSWORD },
@@ -56,19 +67,31 @@ export const WrongPassword: Story = scenarioErrorStory({
   message: 'Falha na autenticação',
 }) as Story;
 
+/** One toast, the refusal: the sign-in and sign-out it made on the way toast nothing. */
 export const NotAnAdmin: Story = {
   play: async (context) => {
+    const { canvasElement } = context;
+    const refusal = 'Você não tem permissões administrativas';
     await signInAs(STORY_ACCOUNTS.boatOwner)(context);
-    await expect(
-      await findToast(context.canvasElement, 'Você não tem permissões administrativas'),
-    ).toBeVisible();
-    await expect(within(context.canvasElement).getByRole('link', { name: 'Entrar' })).toBeVisible();
+    const toast = await findToast(canvasElement, refusal);
+    await expect(toast).toHaveAttribute('data-front', 'true');
+    await expect(await findFormAlert(canvasElement, refusal)).toHaveTextContent(refusal);
+    await expectNoToast(canvasElement, 'Login realizado com sucesso!');
+    await expectNoToast(canvasElement, 'Você foi desconectado');
+    await expectValues(canvasElement, { Email: STORY_ACCOUNTS.boatOwner, Senha: STORY_PASSWORD });
+    await expect(within(canvasElement).getByRole('link', { name: 'Entrar' })).toBeVisible();
   },
 };
 
+/** Greeted once: the quiet sign-in's event adds no second 'Login realizado com sucesso!'. */
 export const AdminSignsIn: Story = {
   play: async (context) => {
+    const greeting = 'Login realizado com sucesso!';
     await signInAs(STORY_ACCOUNTS.admin)(context);
+    await expect(await findToast(context.canvasElement, greeting)).toBeVisible();
+    // A late event toast would arrive a moment after the first one.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(page(context.canvasElement).getAllByText(greeting)).toHaveLength(1);
     await expect(
       await within(context.canvasElement).findByRole(
         'heading',

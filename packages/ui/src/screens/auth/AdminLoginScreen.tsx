@@ -1,21 +1,18 @@
 import { Link } from 'react-router-dom';
-import { useAuthService } from '../../backend/index.ts';
+import { useAdminSignIn } from '../../auth/index.ts';
 import { PATHS } from '../../routes.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
 export function AdminLoginScreen() {
-  const auth = useAuthService();
+  const adminSignIn = useAdminSignIn();
   return (
     <AuthCard
       title="Administração"
       intro={<p>Acesso restrito à equipe da Maré.</p>}
       footer={<Link to={PATHS.home}>Voltar ao site</Link>}
     >
-      <SignInForm
-        signIn={(email, password) => auth.adminSignIn(email, password)}
-        submitLabel="Entrar na administração"
-      />
+      <SignInForm signIn={adminSignIn} submitLabel="Entrar na administração" />
     </AuthCard>
   );
 }

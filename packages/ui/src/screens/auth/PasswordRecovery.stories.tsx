@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AUTH_MESSAGES, SIGN_OUT_REDIRECT_MS } from '@mare/domain';
+import { outage } from '@mare/mocks';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
   STORY_ACCOUNTS,
+  STORY_PASSWORD,
   backendLoader,
+  expectValues,
   fieldErrorsStory,
   fillForm,
+  findFormAlert,
   findToast,
   pendingStory,
   withApp,
@@ -102,5 +108,119 @@ export const NewPasswordForm: Story = {
         { timeout: 10_000 },
       ),
     ).toBeVisible();
+  },
+};
+
+const newPassword = 'mar-calmo-9';
+const saveNewPassword = 'Salvar nova senha';
+/** The new-password screen as the recovery link leaves it: signed in for this one step. */
+const onNewPasswordScreen = { route: '/auth/nova-senha', signedInAs: 'visitor' } as const;
+
+/** Arrived on a screen once its h1 has the focus (it takes it in an effect after showing). */
+async function arrive(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+  // Query again each time: the screen may mount more than once on the way (lazy chunk, session).
+  await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name })).toHaveFocus());
+}
+
+export const NewPasswordPending: Story = {
+  ...pendingStory({
+    method: 'put',
+    path: '/auth/v1/user',
+    values: { 'Nova senha': newPassword, 'Confirme a nova senha': newPassword },
+    submit: saveNewPassword,
+    pendingLabel: 'Salvando...',
+  }),
+  parameters: {
+    ...onNewPasswordScreen,
+    msw: { handlers: { scenario: [outage('pending', 'authUpdateUser')] } },
+  },
+} as Story;
+
+/** The server refuses the new password: its reason as a toast and beside the form, both fields kept. */
+const newPasswordRefused = (
+  password: string,
+  message: string,
+  handlers: HttpHandler[] = [],
+): Story => ({
+  parameters: { ...onNewPasswordScreen, msw: { handlers: { scenario: handlers } } },
+  play: async ({ canvasElement }) => {
+    const values = { 'Nova senha': password, 'Confirme a nova senha': password };
+    await arrive(canvasElement, 'Criar nova senha');
+    await fillForm(canvasElement, values);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: saveNewPassword }));
+    await expect(await findToast(canvasElement, message)).toBeVisible();
+    await expect(await findFormAlert(canvasElement, message)).toHaveTextContent(message);
+    await expectValues(canvasElement, values);
+  },
+});
+
+/** The backend's own rule: the current password cannot be the new one. */
+export const NewPasswordSameAsCurrent: Story = newPasswordRefused(
+  STORY_PASSWORD,
+  'A nova senha deve ser diferente da senha atual.',
+);
+
+export const NewPasswordServiceUnavailable: Story = newPasswordRefused(
+  newPassword,
+  AUTH_MESSAGES.serviceUnavailable,
+  [outage(503, 'authUpdateUser')],
+);
+
+/** forgot password → demo mailbox → recovery link → new password → signed in with it */
+export const RecoveryThroughDemoMailbox: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const email = STORY_ACCOUNTS.visitor;
+
+    await step('Ask for a recovery link', async () => {
+      await arrive(canvasElement, 'Esqueci minha senha');
+      await fillForm(canvasElement, { Email: email });
+      await userEvent.click(canvas.getByRole('button', { name: submit }));
+      await expect(await findToast(canvasElement, sameAnswer)).toBeVisible();
+    });
+
+    await step('Open the link from the demo mailbox', async () => {
+      const footer = canvas.getByRole('contentinfo');
+      await userEvent.click(
+        within(footer).getByRole('link', { name: 'Abrir a caixa de entrada de teste' }),
+      );
+      await arrive(canvasElement, 'Caixa de entrada de teste');
+      await expect(await canvas.findByText(email)).toBeVisible();
+      await userEvent.click(await canvas.findByRole('button', { name: 'Redefinir minha senha' }));
+    });
+
+    await step('Choose the new password', async () => {
+      await arrive(canvasElement, 'Criar nova senha');
+      await fillForm(canvasElement, {
+        'Nova senha': newPassword,
+        'Confirme a nova senha': newPassword,
+      });
+      await userEvent.click(canvas.getByRole('button', { name: saveNewPassword }));
+      await expect(await findToast(canvasElement, 'Senha atualizada com sucesso!')).toBeVisible();
+      await expect(
+        await canvas.findByRole(
+          'heading',
+          { level: 1, name: 'Praias brasileiras e passeios de barco' },
+          { timeout: 10_000 },
+        ),
+      ).toBeVisible();
+    });
+
+    await step('Sign in with it', async () => {
+      const header = canvas.getByRole('banner');
+      await userEvent.click(await within(header).findByRole('button', { name: 'Sair' }));
+      await findToast(canvasElement, 'Logout realizado com sucesso');
+      // Sign-out goes home after 500 ms (spec §4): leave only after that, or it would follow us.
+      await new Promise((resolve) => setTimeout(resolve, SIGN_OUT_REDIRECT_MS + 100));
+      await userEvent.click(
+        await within(header).findByRole('link', { name: 'Entrar' }, { timeout: 10_000 }),
+      );
+      await arrive(canvasElement, 'Entrar');
+      await fillForm(canvasElement, { Email: email, Senha: newPassword });
+      await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+      await expect(await findToast(canvasElement, 'Login realizado com sucesso!')).toBeVisible();
+    });
   },
 };

@@ -5,7 +5,9 @@ import {
   STORY_ACCOUNTS,
   STORY_PASSWORD,
   backendLoader,
+  fieldErrorsStory,
   fillForm,
+  pendingStory,
   scenarioErrorStory,
   withApp,
 } from '../../storybook/index.ts';
@@ -24,6 +26,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const submit = 'Entrar como parceiro';
+const credentials = { Email: STORY_ACCOUNTS.provider, Senha: STORY_PASSWORD };
+const errorStory = (
+  scenario: Parameters<typeof scenarioErrorStory>[0]['scenario'],
+  message: string,
+) => scenarioErrorStory({ scenario, values: credentials, submit, message }) as Story;
 
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
@@ -38,12 +45,49 @@ export const Idle: Story = {
   },
 };
 
-export const InvalidCredentials: Story = scenarioErrorStory({
-  scenario: 'invalidCredentials',
-  values: { Email: STORY_ACCOUNTS.provider, Senha: STORY_PASSWORD },
+export const ShowsPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvasElement, { Senha: 'segredo' });
+    const password = canvas.getByLabelText('Senha', { selector: 'input' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('segredo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ocultar senha' }));
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: 'Mostrar senha' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+export const FieldErrors: Story = fieldErrorsStory({
+  values: { Email: '', Senha: '' },
   submit,
-  message: 'Credenciais inválidas. Verifique seu email e senha.',
+  errors: { Email: 'Informe seu email.', Senha: 'Informe sua senha.' },
 }) as Story;
+
+export const Pending: Story = pendingStory({
+  path: '/auth/v1/token',
+  values: credentials,
+  submit,
+  pendingLabel: 'Entrando...',
+}) as Story;
+
+export const InvalidCredentials: Story = errorStory(
+  'invalidCredentials',
+  'Credenciais inválidas. Verifique seu email e senha.',
+);
+export const EmailNotConfirmed: Story = errorStory(
+  'emailNotConfirmed',
+  'Por favor, confirme seu email antes de fazer login.',
+);
+export const InvalidEmail: Story = errorStory('emailAddressInvalid', 'Endereço de email inválido.');
+export const TooManyAttempts: Story = errorStory(
+  'rateLimited',
+  'Muitas tentativas de login. Tente novamente em alguns minutos.',
+);
 
 export const SuccessOpensProviderDashboard: Story = {
   play: async ({ canvasElement }) => {

@@ -54,6 +54,10 @@ export const Idle: Story = {
       'Hospedagem',
       'Passeio',
     ]);
+    // No standard token fits a Cadastur number: "on" lets the browser offer what was typed before.
+    await expect(
+      canvas.getByLabelText('Número do Cadastur', { selector: 'input' }),
+    ).toHaveAttribute('autocomplete', 'on');
   },
 };
 
@@ -81,12 +85,24 @@ export const Pending: Story = pendingStory({
   pendingLabel: 'Enviando cadastro...',
 }) as Story;
 
-export const UserAlreadyExists: Story = scenarioErrorStory({
-  scenario: 'userAlreadyExists',
-  values: business,
-  submit,
-  message: 'Um usuário com este email já está cadastrado.',
-}) as Story;
+const errorStory = (
+  scenario: Parameters<typeof scenarioErrorStory>[0]['scenario'],
+  message: string,
+) => scenarioErrorStory({ scenario, values: business, submit, message }) as Story;
+
+export const UserAlreadyExists: Story = errorStory(
+  'userAlreadyExists',
+  'Um usuário com este email já está cadastrado.',
+);
+export const InvalidEmail: Story = errorStory('invalidEmail', 'Por favor, insira um email válido.');
+export const WeakPassword: Story = errorStory(
+  'weakPassword',
+  'A senha deve ter pelo menos 6 caracteres.',
+);
+export const SignupDisabled: Story = errorStory(
+  'signupDisabled',
+  'Cadastro temporariamente desabilitado.',
+);
 
 export const ConfirmationEmailSent: Story = {
   play: async ({ canvasElement }) => {

@@ -103,8 +103,10 @@ export function ProviderRegistrationScreen() {
             placeholder="Escolha uma opção"
             {...form.field('businessType')}
           />
+          {/* No autofill token fits; "on" with the field's name lets the browser offer past entries. */}
           <TextField
             label="Número do Cadastur"
+            autoComplete="on"
             inputMode="numeric"
             hint="Registro no Ministério do Turismo, 11 dígitos."
             {...form.field('cadastur')}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { defaultBackend } from '@mare/mocks';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
   backendLoader,
@@ -87,6 +88,12 @@ export const ConfirmationEmailSent: Story = {
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement, newPerson);
     await userEvent.click(within(canvasElement).getByRole('button', { name: submit }));
+    await expect(
+      await findToast(
+        canvasElement,
+        'Cadastro realizado! Verifique seu email para confirmar sua conta.',
+      ),
+    ).toBeVisible();
     const status = await within(canvasElement).findByRole('status', {}, { timeout: 10_000 });
     await expect(status).toHaveTextContent('marina@mare.example');
     await expect(
@@ -101,6 +108,31 @@ export const ExistingConfirmedEmail: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: submit }));
     await expect(
       await findToast(canvasElement, 'Um usuário com este email já está cadastrado.'),
+    ).toBeVisible();
+  },
+};
+
+/** A project that confirms sign-ups at once answers with a session: no email to wait for. */
+export const SignedUpWithSession: Story = {
+  loaders: [
+    () => {
+      // The preview resets the mock backend before every story, so this lasts one story.
+      defaultBackend.settings.autoconfirm = true;
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvasElement, newPerson);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Tenho um barco e ofereço passeios' }));
+    await userEvent.click(canvas.getByRole('button', { name: submit }));
+    await expect(await findToast(canvasElement, 'Cadastro realizado com sucesso!')).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Painel do dono de barco' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
   },
 };

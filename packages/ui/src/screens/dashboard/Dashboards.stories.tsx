@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenarios } from '@mare/mocks';
+import { outage, scenarios } from '@mare/mocks';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
   backendLoader,
+  expectValues,
   fillForm,
+  findFormAlert,
   findToast,
+  networkRecovers,
   pendingRequest,
   withApp,
 } from '../../storybook/index.ts';
@@ -80,9 +83,10 @@ export const ProfileUpdateFails: Story = {
     await fillForm(canvasElement, { Cidade: 'Búzios' });
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar perfil' }));
     await expect(await findToast(canvasElement, 'Erro ao atualizar perfil')).toBeVisible();
-    await expect(within(canvasElement).getByLabelText('Cidade', { selector: 'input' })).toHaveValue(
-      'Búzios',
+    await expect(await findFormAlert(canvasElement, 'Erro ao atualizar perfil')).toHaveTextContent(
+      'Erro ao atualizar perfil',
     );
+    await expectValues(canvasElement, { Cidade: 'Búzios' });
   },
 };
 
@@ -94,5 +98,51 @@ export const ProfileFieldErrors: Story = {
     await expect(
       within(canvasElement).getByLabelText('Nome', { selector: 'input' }),
     ).toHaveAccessibleDescription('Informe seu nome.');
+  },
+};
+
+export const ProfileSavePending: Story = {
+  parameters: { msw: { handlers: pendingRequest('patch', '/rest/v1/profiles') } },
+  play: async ({ canvasElement }) => {
+    await profileField(canvasElement, 'Nome');
+    await fillForm(canvasElement, { Cidade: 'Cabo Frio' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar perfil' }));
+    const button = await within(canvasElement).findByRole('button', { name: 'Salvando...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
+    await expectValues(canvasElement, { Cidade: 'Cabo Frio' });
+  },
+};
+
+const profileOutage = { msw: { handlers: { scenario: [outage(500, 'selectProfiles')] } } };
+
+/** The profile cannot be read: a clear message, announced, and a way to try again. */
+export const ProfileLoadFails: Story = {
+  parameters: profileOutage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Tentar novamente' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Erro ao carregar perfil. Verifique sua conexão e tente novamente.',
+    );
+  },
+};
+
+export const ProfileLoadRetrySucceeds: Story = {
+  parameters: profileOutage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole(
+      'button',
+      { name: 'Tentar novamente' },
+      { timeout: 10_000 },
+    );
+    networkRecovers();
+    await userEvent.click(retry);
+    await expect(await profileField(canvasElement, 'Nome')).toHaveValue('Bruno Barqueiro');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

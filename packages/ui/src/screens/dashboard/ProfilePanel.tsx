@@ -63,10 +63,18 @@ export function ProfilePanel() {
       {profile.isPending ? (
         <PageFallback label="Carregando seu perfil..." />
       ) : profile.isError ? (
-        <div role="alert" className={styles.error}>
-          <p>Não foi possível carregar seu perfil: {profile.error.message}</p>
-          <button type="button" onClick={() => void profile.refetch()}>
-            Tentar novamente
+        <div className={styles.error}>
+          <p role="alert">{profile.error.message}. Verifique sua conexão e tente novamente.</p>
+          {/* aria-disabled keeps the focus on the button while the retry runs. */}
+          <button
+            type="button"
+            onClick={() => {
+              if (!profile.isFetching) void profile.refetch();
+            }}
+            aria-disabled={profile.isFetching}
+            aria-busy={profile.isFetching}
+          >
+            {profile.isFetching ? 'Tentando...' : 'Tentar novamente'}
           </button>
         </div>
       ) : (
