@@ -33,8 +33,9 @@ async function writeFailure(
 }
 
 /**
- * Compares a shot with its baseline. The update writes the baseline when it is new or its bytes
- * differ (Chromium encodes the same pixels to the same bytes, so no pixel pass is needed).
+ * Compares a shot with its baseline. The update writes the baseline when it is new or no longer
+ * matches: a shot whose bytes differ but whose pixels match (anti-aliasing noise below the
+ * threshold) keeps the committed baseline, so updates touch only what really changed.
  * @param {{ storyId: string, width: number, png: Buffer, update: boolean,
  *   compare: (expected: Buffer, actual: Buffer) => Promise<Comparison> }} shot
  * @returns {Promise<ShotResult>}
@@ -44,7 +45,9 @@ export async function checkShot({ storyId, width, png, update, compare }) {
   const file = path.join(baselineDir, name);
   const expected = await readFile(file).catch(() => null);
   if (expected?.equals(png)) return { status: update ? 'unchanged' : 'passed', diffPixels: 0 };
+  const comparison = expected ? await compare(expected, png) : null;
   if (update) {
+    if (comparison?.match) return { status: 'unchanged', diffPixels: comparison.diffPixels };
     await mkdir(baselineDir, { recursive: true });
     await writeFile(file, png);
     return { status: expected ? 'updated' : 'created' };
@@ -57,7 +60,7 @@ export async function checkShot({ storyId, width, png, update, compare }) {
       files: await writeFailure(name, { actual: png }),
     };
   }
-  const comparison = await compare(expected, png);
+  if (!comparison) throw new Error(`no comparison for ${name}`);
   if (comparison.match) return { status: 'passed', diffPixels: comparison.diffPixels };
   const images = { actual: png, expected, ...(comparison.diffPng && { diff: comparison.diffPng }) };
   return {
