@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './BusyButton.module.css';
 
 /**
  * A button that is unavailable while its request runs but keeps the keyboard focus: `disabled`
@@ -16,6 +17,7 @@ export function BusyButton({
   return (
     <button
       type="button"
+      className={styles.button}
       aria-disabled={busy}
       aria-busy={busy}
       onClick={() => {

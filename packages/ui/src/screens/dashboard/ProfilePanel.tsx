@@ -1,5 +1,6 @@
 import { checkRequired, collectErrors, type Profile } from '@mare/domain';
 import { FormAlert, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { BusyButton } from '../../components/BusyButton/BusyButton.tsx';
 import { PageFallback } from '../../layout/PageFallback.tsx';
 import { useProfile, useUpdateProfile } from './useProfile.ts';
 import styles from './dashboard.module.css';
@@ -65,17 +66,9 @@ export function ProfilePanel() {
       ) : profile.isError ? (
         <div className={styles.error}>
           <p role="alert">{profile.error.message}. Verifique sua conexão e tente novamente.</p>
-          {/* aria-disabled keeps the focus on the button while the retry runs. */}
-          <button
-            type="button"
-            onClick={() => {
-              if (!profile.isFetching) void profile.refetch();
-            }}
-            aria-disabled={profile.isFetching}
-            aria-busy={profile.isFetching}
-          >
+          <BusyButton busy={profile.isFetching} onPress={() => void profile.refetch()}>
             {profile.isFetching ? 'Tentando...' : 'Tentar novamente'}
-          </button>
+          </BusyButton>
         </div>
       ) : (
         <ProfileForm profile={profile.data} />

@@ -10,7 +10,7 @@ import {
 } from '@mare/domain';
 import { useBackend } from '../../backend/index.ts';
 import { FormAlert } from '../../forms/index.ts';
-import { BusyButton } from './BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton/BusyButton.tsx';
 import { toastNotice, type Notice } from './notice.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { RenameForm } from './RenameForm.tsx';

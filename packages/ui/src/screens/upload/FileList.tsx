@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { storageFailureMessage, type User } from '@mare/domain';
 import { PageFallback } from '../../layout/PageFallback.tsx';
-import { BusyButton } from './BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton/BusyButton.tsx';
 import { FileCard } from './FileCard.tsx';
 import { useFiles } from './useFiles.ts';
 import styles from './upload.module.css';

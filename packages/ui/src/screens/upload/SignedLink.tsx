@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { STORAGE_SUCCESS, storageFailureMessage, type StoredFile } from '@mare/domain';
 import { TextField } from '../../forms/index.ts';
-import { BusyButton } from './BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton/BusyButton.tsx';
 import type { Report } from './notice.ts';
 import type { useFileActions } from './useFileActions.ts';
 import styles from './upload.module.css';
