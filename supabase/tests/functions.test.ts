@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, asUser, createDatabase, startupTimeout } from './harness/database.ts';
+import { act, anonymous, asUser, createDatabase, startupTimeout } from './harness/database.ts';
 import { users } from './harness/fixtures.ts';
 
 let db: PGlite;
@@ -197,5 +197,28 @@ describe('updated_at', () => {
     );
     expect(outcome.ok).toBe(true);
     expect(updatedAt?.getUTCFullYear()).toBeGreaterThan(2000);
+  });
+});
+
+describe('audit_logs insert as the app sends it (no actor_id)', () => {
+  const insertDenied = (tx: Transaction) =>
+    tx.query(
+      `insert into public.audit_logs (action, target, details) values ('admin_access_denied', '/admin', '{}')`,
+    );
+
+  it('records the signed-in caller as the actor', async () => {
+    let actors: unknown;
+    const outcome = await act(db, asUser(users.visitante), insertDenied, {
+      after: async (tx) => {
+        actors = (await tx.query(`select actor_id from public.audit_logs where target = '/admin'`))
+          .rows;
+      },
+    });
+    expect(outcome.ok).toBe(true);
+    expect(actors).toEqual([{ actor_id: users.visitante.id }]);
+  });
+
+  it('refuses an anonymous caller', async () => {
+    expect(await act(db, anonymous, insertDenied)).toMatchObject({ ok: false, code: '42501' });
   });
 });
