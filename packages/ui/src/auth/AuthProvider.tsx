@@ -1,10 +1,18 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, type AuthChangeEvent, type Session } from '@mare/domain';
 import { useBackendReady } from '../backend/index.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
-import { QuietAuthEventsContext, type Quietly } from './quiet-events.ts';
+import { AuthTasksContext, type AuthTasks, type Quietly } from './auth-tasks.ts';
 import { NEW_PASSWORD_PATH } from '../routes.ts';
 
 const initialState: AuthState = {
@@ -39,17 +47,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       quietTasks.current -= 1;
     }
   }, []);
+  // Set by the subscription below, which knows who is signed in.
+  const roleReload = useRef<() => Promise<void>>(() => Promise.resolve());
+  const tasks = useMemo<AuthTasks>(
+    () => ({ quietly, reloadRole: () => roleReload.current() }),
+    [quietly],
+  );
 
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
     let initialCheckDone = false;
     let currentUserId: string | null = null;
+    let roleRequests = 0;
 
     const loadRole = async (userId: string) => {
+      const request = (roleRequests += 1);
       const { auth } = await backendReady;
       const outcome = await auth.getRole(userId);
-      if (!active || currentUserId !== userId) return;
+      // Only the latest read counts: an earlier one may predate a role change.
+      if (!active || currentUserId !== userId || request !== roleRequests) return;
       setState((previous) => ({
         ...previous,
         role: outcome.ok ? outcome.value : 'user',
@@ -83,6 +100,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (userChanged && nextUserId) void loadRole(nextUserId);
     };
 
+    roleReload.current = async () => {
+      if (currentUserId) await loadRole(currentUserId);
+    };
+
     void backendReady.then(({ supabase }) => {
       if (!active) return;
       // supabase-js warns against awaiting other client calls inside this callback: defer the work.
@@ -96,13 +117,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       active = false;
+      roleReload.current = () => Promise.resolve();
       unsubscribe();
     };
   }, [backendReady]);
 
   return (
-    <QuietAuthEventsContext.Provider value={quietly}>
+    <AuthTasksContext.Provider value={tasks}>
       <AuthContext.Provider value={state}>{children}</AuthContext.Provider>
-    </QuietAuthEventsContext.Provider>
+    </AuthTasksContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import type { Outcome, Session } from '@mare/domain';
 import { useAuthService } from '../backend/index.ts';
-import { useQuietAuthEvents } from './quiet-events.ts';
+import { useAuthTasks } from './auth-tasks.ts';
 
 /**
  * Admin sign-in (spec §4). It signs in before it knows the role, and signs a non-admin out
@@ -11,13 +11,17 @@ import { useQuietAuthEvents } from './quiet-events.ts';
  */
 export function useAdminSignIn(): (email: string, password: string) => Promise<Outcome<Session>> {
   const auth = useAuthService();
-  const quietly = useQuietAuthEvents();
+  const { quietly, reloadRole } = useAuthTasks();
   return useCallback(
     async (email, password) => {
       const outcome = await quietly(() => auth.adminSignIn(email, password));
-      if (outcome.ok) toast.success(outcome.message);
+      if (outcome.ok) {
+        // The role read on the sign-in event came before a master bootstrap made it admin.
+        await reloadRole();
+        toast.success(outcome.message);
+      }
       return outcome;
     },
-    [auth, quietly],
+    [auth, quietly, reloadRole],
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenarios } from '@mare/mocks';
+import { FIXTURE_IDS, defaultBackend } from '@mare/mocks';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
   STORY_ACCOUNTS,
@@ -102,8 +102,19 @@ export const AdminSignsIn: Story = {
   },
 };
 
+/** The master signed up but never signed in as admin: no role row until the bootstrap makes it. */
 export const MasterAdminBootstrap: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.masterWithoutRole } } },
+  loaders: [
+    () => {
+      // The preview resets the mock backend before every story, so this lasts one story.
+      const rows = defaultBackend.db.tables.perfis_usuarios;
+      rows.splice(
+        rows.findIndex((row) => row.id === FIXTURE_IDS.master),
+        1,
+      );
+      return {};
+    },
+  ],
   play: async (context) => {
     await signInAs(STORY_ACCOUNTS.master)(context);
     await expect(
