@@ -31,3 +31,7 @@ export function homeForRole(role: string | null): string {
       return PATHS.home;
   }
 }
+
+/** `/auth/signup?perfil=barco` opens the sign-up with the boat-owner choice made. */
+export const SIGN_UP_PROFILE = { param: 'perfil', boatOwner: 'barco' } as const;
+export const BOAT_OWNER_SIGN_UP = `${PATHS.signUp}?${SIGN_UP_PROFILE.param}=${SIGN_UP_PROFILE.boatOwner}`;

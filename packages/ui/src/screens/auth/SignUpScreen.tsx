@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   checkEmail,
   checkPassword,
@@ -7,7 +7,7 @@ import {
   type AccountType,
 } from '@mare/domain';
 import { FormAlert, PasswordField, SubmitButton, TextField, useForm } from '../../forms/index.ts';
-import { PATHS } from '../../routes.ts';
+import { PATHS, SIGN_UP_PROFILE } from '../../routes.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { SignUpDone } from './SignUpDone.tsx';
 import { useSignUp } from './useSignUp.ts';
@@ -19,7 +19,11 @@ const ACCOUNT_CHOICES: ReadonlyArray<{ value: AccountType; label: string }> = [
 ];
 
 export function SignUpScreen() {
-  const form = useForm({ nome: '', cidade: '', email: '', password: '', accountType: 'user' });
+  const [params] = useSearchParams();
+  // The home page's call to boat owners opens the form with their choice made.
+  const accountType: AccountType =
+    params.get(SIGN_UP_PROFILE.param) === SIGN_UP_PROFILE.boatOwner ? 'boat_owner' : 'user';
+  const form = useForm({ nome: '', cidade: '', email: '', password: '', accountType });
   const { signUp, awaitingConfirmation } = useSignUp(form.setMessage);
 
   const onSubmit = form.handleSubmit(

@@ -78,7 +78,7 @@ export const Default: Story = {
     const partners = section(canvasElement, 'Trabalha com turismo no litoral?');
     await expect(partners.getByRole('link', { name: 'Cadastrar meu barco' })).toHaveAttribute(
       'href',
-      '/auth/signup',
+      '/auth/signup?perfil=barco',
     );
     await expect(partners.getByRole('link', { name: 'Seja um parceiro' })).toHaveAttribute(
       'href',
@@ -99,6 +99,18 @@ export const BeachLeadsToItsArticles: Story = {
     await expect(
       within(canvasElement).getByLabelText('Tag', { selector: 'select' }),
     ).toHaveDisplayValue('Praia do Rosa');
+  },
+};
+
+/** A boat owner answering the home page's call finds the sign-up with their choice made. */
+export const BoatOwnerCallOpensSignUp: Story = {
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Cadastrar meu barco' }));
+    await expectNavigatedTo(canvasElement, 'Criar conta');
+    await expect(
+      within(canvasElement).getByRole('radio', { name: 'Tenho um barco e ofereço passeios' }),
+    ).toBeChecked();
   },
 };
 

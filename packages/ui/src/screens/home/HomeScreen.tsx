@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { pickSampleBeaches } from '@mare/domain';
 import { newestFirst } from '../../feed/merge.ts';
 import { useBlogArticles } from '../../feed/useBlogArticles.ts';
-import { PATHS } from '../../routes.ts';
+import { BOAT_OWNER_SIGN_UP, PATHS } from '../../routes.ts';
 import { ArticleCard } from '../blog/ArticleCard.tsx';
 import { beachImageAlt } from '../blog/format.ts';
 import { PageHead } from '../blog/PageHead.tsx';
@@ -95,7 +95,7 @@ export function HomeScreen() {
           <article>
             <h3>Donos de barco</h3>
             <p>Divulgue seus passeios e organize saídas e passageiros em um só lugar.</p>
-            <Link to={PATHS.signUp}>Cadastrar meu barco</Link>
+            <Link to={BOAT_OWNER_SIGN_UP}>Cadastrar meu barco</Link>
           </article>
           <article>
             <h3>Guias, transfers, restaurantes e hospedagens</h3>
