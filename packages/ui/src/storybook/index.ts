@@ -14,5 +14,11 @@ export {
   expectValues,
   findFormAlert,
 } from './story-helpers.ts';
-export { scenarioErrorStory, pendingStory, fieldErrorsStory } from './screen-stories.tsx';
+export {
+  CATALOGUE,
+  catalogueStories,
+  scenarioErrorStory,
+  pendingStory,
+  fieldErrorsStory,
+} from './screen-stories.tsx';
 export { pendingRequest, recordAuthRequests, networkRecovers } from './network.ts';

@@ -6,6 +6,24 @@ import { pendingRequest, recordAuthRequests } from './network.ts';
 
 type PlayContext = { canvasElement: HTMLElement };
 
+/** The catalogue's texts (spec §8) for the scenarios that produce them, written out once. */
+export const CATALOGUE = {
+  invalidCredentials: 'Credenciais inválidas. Verifique seu email e senha.',
+  emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login.',
+  emailAddressInvalid: 'Endereço de email inválido.',
+  rateLimited: 'Muitas tentativas de login. Tente novamente em alguns minutos.',
+  userAlreadyExists: 'Um usuário com este email já está cadastrado.',
+  invalidEmail: 'Por favor, insira um email válido.',
+  weakPassword: 'A senha deve ter pelo menos 6 caracteres.',
+  signupDisabled: 'Cadastro temporariamente desabilitado.',
+} as const satisfies Partial<Record<ScenarioName, string>>;
+
+/** Story factory for one form: each catalogue scenario shows its exact text. */
+export const catalogueStories =
+  (form: { values: Record<string, string>; submit: string }) =>
+  (scenario: keyof typeof CATALOGUE): StoryObj =>
+    scenarioErrorStory({ scenario, ...form, message: CATALOGUE[scenario] });
+
 /**
  * A story where one backend operation answers with a scenario: the person fills the form,
  * submits, and sees `message` both as a toast and beside the form — with what they typed kept.

@@ -8,7 +8,7 @@ import {
   fieldErrorsStory,
   fillForm,
   pendingStory,
-  scenarioErrorStory,
+  catalogueStories,
   withApp,
 } from '../../storybook/index.ts';
 import { ProviderLoginScreen } from './ProviderLoginScreen.tsx';
@@ -27,10 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const submit = 'Entrar como parceiro';
 const credentials = { Email: STORY_ACCOUNTS.provider, Senha: STORY_PASSWORD };
-const errorStory = (
-  scenario: Parameters<typeof scenarioErrorStory>[0]['scenario'],
-  message: string,
-) => scenarioErrorStory({ scenario, values: credentials, submit, message }) as Story;
+const catalogueError = catalogueStories({ values: credentials, submit });
 
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
@@ -75,19 +72,10 @@ export const Pending: Story = pendingStory({
   pendingLabel: 'Entrando...',
 }) as Story;
 
-export const InvalidCredentials: Story = errorStory(
-  'invalidCredentials',
-  'Credenciais inválidas. Verifique seu email e senha.',
-);
-export const EmailNotConfirmed: Story = errorStory(
-  'emailNotConfirmed',
-  'Por favor, confirme seu email antes de fazer login.',
-);
-export const InvalidEmail: Story = errorStory('emailAddressInvalid', 'Endereço de email inválido.');
-export const TooManyAttempts: Story = errorStory(
-  'rateLimited',
-  'Muitas tentativas de login. Tente novamente em alguns minutos.',
-);
+export const InvalidCredentials: Story = catalogueError('invalidCredentials') as Story;
+export const EmailNotConfirmed: Story = catalogueError('emailNotConfirmed') as Story;
+export const InvalidEmail: Story = catalogueError('emailAddressInvalid') as Story;
+export const TooManyAttempts: Story = catalogueError('rateLimited') as Story;
 
 export const SuccessOpensProviderDashboard: Story = {
   play: async ({ canvasElement }) => {

@@ -6,7 +6,7 @@ import {
   fieldErrorsStory,
   fillForm,
   pendingStory,
-  scenarioErrorStory,
+  catalogueStories,
   withApp,
 } from '../../storybook/index.ts';
 import { ProviderRegistrationScreen } from './ProviderRegistrationScreen.tsx';
@@ -85,24 +85,12 @@ export const Pending: Story = pendingStory({
   pendingLabel: 'Enviando cadastro...',
 }) as Story;
 
-const errorStory = (
-  scenario: Parameters<typeof scenarioErrorStory>[0]['scenario'],
-  message: string,
-) => scenarioErrorStory({ scenario, values: business, submit, message }) as Story;
+const catalogueError = catalogueStories({ values: business, submit });
 
-export const UserAlreadyExists: Story = errorStory(
-  'userAlreadyExists',
-  'Um usuário com este email já está cadastrado.',
-);
-export const InvalidEmail: Story = errorStory('invalidEmail', 'Por favor, insira um email válido.');
-export const WeakPassword: Story = errorStory(
-  'weakPassword',
-  'A senha deve ter pelo menos 6 caracteres.',
-);
-export const SignupDisabled: Story = errorStory(
-  'signupDisabled',
-  'Cadastro temporariamente desabilitado.',
-);
+export const UserAlreadyExists: Story = catalogueError('userAlreadyExists') as Story;
+export const InvalidEmail: Story = catalogueError('invalidEmail') as Story;
+export const WeakPassword: Story = catalogueError('weakPassword') as Story;
+export const SignupDisabled: Story = catalogueError('signupDisabled') as Story;
 
 export const ConfirmationEmailSent: Story = {
   play: async ({ canvasElement }) => {

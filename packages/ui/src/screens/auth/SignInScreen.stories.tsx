@@ -10,6 +10,7 @@ import {
   fillForm,
   findToast,
   pendingStory,
+  catalogueStories,
   scenarioErrorStory,
   withApp,
 } from '../../storybook/index.ts';
@@ -74,33 +75,15 @@ export const Pending: Story = pendingStory({
   pendingLabel: 'Entrando...',
 }) as Story;
 
-export const InvalidCredentials: Story = scenarioErrorStory({
-  scenario: 'invalidCredentials',
-  values: credentials,
-  submit,
-  message: 'Credenciais inválidas. Verifique seu email e senha.',
-}) as Story;
+const catalogueError = catalogueStories({ values: credentials, submit });
 
-export const EmailNotConfirmed: Story = scenarioErrorStory({
-  scenario: 'emailNotConfirmed',
-  values: credentials,
-  submit,
-  message: 'Por favor, confirme seu email antes de fazer login.',
-}) as Story;
+export const InvalidCredentials: Story = catalogueError('invalidCredentials') as Story;
 
-export const InvalidEmail: Story = scenarioErrorStory({
-  scenario: 'emailAddressInvalid',
-  values: credentials,
-  submit,
-  message: 'Endereço de email inválido.',
-}) as Story;
+export const EmailNotConfirmed: Story = catalogueError('emailNotConfirmed') as Story;
 
-export const TooManyAttempts: Story = scenarioErrorStory({
-  scenario: 'rateLimited',
-  values: credentials,
-  submit,
-  message: 'Muitas tentativas de login. Tente novamente em alguns minutos.',
-}) as Story;
+export const InvalidEmail: Story = catalogueError('emailAddressInvalid') as Story;
+
+export const TooManyAttempts: Story = catalogueError('rateLimited') as Story;
 
 const outageStory = (
   scenario: 'serverError' | 'badGateway' | 'serviceUnavailable' | 'gatewayTimeout',

@@ -8,7 +8,7 @@ import {
   fillForm,
   findToast,
   pendingStory,
-  scenarioErrorStory,
+  catalogueStories,
   withApp,
 } from '../../storybook/index.ts';
 import { SignUpScreen } from './SignUpScreen.tsx';
@@ -32,10 +32,7 @@ const newPerson = {
   Senha: 'onda-azul-7',
 };
 const submit = 'Criar conta';
-const errorStory = (
-  scenario: Parameters<typeof scenarioErrorStory>[0]['scenario'],
-  message: string,
-) => scenarioErrorStory({ scenario, values: newPerson, submit, message }) as Story;
+const catalogueError = catalogueStories({ values: newPerson, submit });
 
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
@@ -70,19 +67,10 @@ export const Pending: Story = pendingStory({
   submit,
   pendingLabel: 'Criando conta...',
 }) as Story;
-export const UserAlreadyExists: Story = errorStory(
-  'userAlreadyExists',
-  'Um usuário com este email já está cadastrado.',
-);
-export const InvalidEmail: Story = errorStory('invalidEmail', 'Por favor, insira um email válido.');
-export const WeakPassword: Story = errorStory(
-  'weakPassword',
-  'A senha deve ter pelo menos 6 caracteres.',
-);
-export const SignupDisabled: Story = errorStory(
-  'signupDisabled',
-  'Cadastro temporariamente desabilitado.',
-);
+export const UserAlreadyExists: Story = catalogueError('userAlreadyExists') as Story;
+export const InvalidEmail: Story = catalogueError('invalidEmail') as Story;
+export const WeakPassword: Story = catalogueError('weakPassword') as Story;
+export const SignupDisabled: Story = catalogueError('signupDisabled') as Story;
 
 export const ConfirmationEmailSent: Story = {
   play: async ({ canvasElement }) => {
