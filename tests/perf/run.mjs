@@ -31,11 +31,15 @@ try {
   } finally {
     await browser.close();
   }
-  if (!args.includes('--no-lighthouse'))
+  if (!args.includes('--no-lighthouse')) {
     for (const result of results) {
       process.stdout.write(`Lighthouse ${result.name} (${runs} runs)...\n`);
       result.lighthouse = await audit(site.url + result.path, runs);
     }
+    // Not a target: what the same throttling gives the floor app, to read the pages' figures by.
+    process.stdout.write(`Lighthouse floor (${runs} runs)...\n`);
+    floor.lighthouse = await audit(`${floorHost.url}/`, runs);
+  }
 } finally {
   await Promise.all([site.close(), floorHost.close()]);
 }
@@ -66,7 +70,7 @@ const lighthoused = results.filter((result) => result.lighthouse);
 let list = [];
 if (lighthoused.length) {
   console.log(`\nLighthouse 12.8, mobile preset, median of ${runs} run(s) per figure\n`);
-  console.log(lighthouseTable(lighthoused));
+  console.log(lighthouseTable([{ name: 'floor', ...floor }, ...lighthoused]));
   for (const { name, lighthouse: lh } of lighthoused) {
     if (lh.lcpElement) console.log(`${name}: LCP element ${lh.lcpElement}`);
     for (const failing of lh.failing) console.log(`${name}: ${failing}`);
