@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const section = (route: string, title: string): Story => ({
+const section = (route: string, title: string, headingOnly = false): Story => ({
   parameters: { route },
   play: async ({ canvasElement }) => {
     const heading = await within(canvasElement).findByRole(
@@ -27,19 +27,27 @@ const section = (route: string, title: string): Story => ({
     await expect(heading).toBeVisible();
     const nav = within(canvasElement).getByRole('navigation', { name: 'Administração' });
     await expect(within(nav).getByRole('link', { current: 'page' })).toBeVisible();
+    // Spec §2: the placeholder pages show their heading and nothing else.
+    if (headingOnly)
+      await expect(
+        within(canvasElement).getByRole('region', { name: title }).children,
+      ).toHaveLength(1);
   },
 });
+
+/** A page the spec shows with only its heading. */
+const placeholder = (route: string, title: string) => section(route, title, true);
 
 export const Dashboard: Story = section('/admin/dashboard', 'Painel administrativo');
 export const Users: Story = section('/admin/users', 'Usuários');
 export const BoatOwners: Story = section('/admin/boat-owners', 'Donos de barco');
 export const Tours: Story = section('/admin/tours', 'Passeios');
 export const SalesReport: Story = section('/admin/sales-report', 'Relatório de vendas');
-export const Content: Story = section('/admin/content', 'Conteúdo');
-export const Media: Story = section('/admin/media', 'Mídia');
-export const AuditLogs: Story = section('/admin/audit-logs', 'Logs de Auditoria');
-export const BlockedUsers: Story = section('/admin/blocked-users', 'Usuários Bloqueados');
-export const Settings: Story = section('/admin/settings', 'Configurações');
+export const Content: Story = placeholder('/admin/content', 'Conteúdo');
+export const Media: Story = placeholder('/admin/media', 'Mídia');
+export const AuditLogs: Story = placeholder('/admin/audit-logs', 'Logs de Auditoria');
+export const BlockedUsers: Story = placeholder('/admin/blocked-users', 'Usuários Bloqueados');
+export const Settings: Story = placeholder('/admin/settings', 'Configurações');
 
 export const NavigatesBetweenSections: Story = {
   play: async ({ canvasElement }) => {
