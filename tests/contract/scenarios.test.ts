@@ -49,6 +49,16 @@ const triggers: Record<
   userAlreadyExists: { run: signUp, status: 422, op: 'authSignUp', code: 'user_already_exists' },
   weakPassword: { run: signUp, status: 422, op: 'authSignUp', code: 'weak_password' },
   signupDisabled: { run: signUp, status: 422, op: 'authSignUp', code: 'signup_disabled' },
+  leakedPassword: {
+    run: async () =>
+      call('PUT', '/auth/v1/user', {
+        body: { password: 'senha123' },
+        headers: (await signedIn('visitor')).headers,
+      }),
+    status: 422,
+    op: 'authUpdateUser',
+    code: 'weak_password',
+  },
   notAdmin: {
     run: async () =>
       call('POST', '/rest/v1/rpc/get_user_role', {

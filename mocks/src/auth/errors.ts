@@ -37,4 +37,5 @@ export const AUTH_MESSAGES = {
   samePassword: 'New password should be different from the old password.',
   databaseError: 'Database error saving new user',
   rateLimited: 'Request rate limit reached',
+  leakedPassword: 'Password is known to be weak and easy to guess, please choose a different one.',
 } as const;

@@ -58,6 +58,16 @@ export const scenarios = {
   signupDisabled: [
     signUpFails(() => authError(422, 'signup_disabled', AUTH_MESSAGES.signupDisabled)),
   ],
+  /** A new password the server's leaked-password check refuses (PUT /user). */
+  leakedPassword: [
+    http.put('/auth/v1/user', ({ response }) =>
+      response.untyped(
+        authError(422, 'weak_password', AUTH_MESSAGES.leakedPassword, {
+          weak_password: { reasons: ['pwned'] },
+        }),
+      ),
+    ),
+  ],
   /** get_user_role answers 'user' for everyone. */
   notAdmin: [http.post('/rest/v1/rpc/get_user_role', ({ response }) => response(200).json('user'))],
   /** The master admin's perfis_usuarios row is missing (the bootstrap path). */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AUTH_MESSAGES, SIGN_OUT_REDIRECT_MS } from '@mare/domain';
-import { outage } from '@mare/mocks';
+import { outage, scenarios } from '@mare/mocks';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
   STORY_ACCOUNTS,
@@ -160,6 +160,13 @@ const newPasswordRefused = (
 export const NewPasswordSameAsCurrent: Story = newPasswordRefused(
   STORY_PASSWORD,
   'A nova senha deve ser diferente da senha atual.',
+);
+
+/** The server's leaked-password check (weak_password, reason pwned). */
+export const NewPasswordLeaked: Story = newPasswordRefused(
+  newPassword,
+  'Esta senha apareceu em um vazamento de dados. Escolha outra senha.',
+  scenarios.leakedPassword,
 );
 
 export const NewPasswordServiceUnavailable: Story = newPasswordRefused(
