@@ -194,7 +194,7 @@ export const RecoveryThroughDemoMailbox: Story = {
         within(footer).getByRole('link', { name: 'Abrir a caixa de entrada de teste' }),
       );
       await arrive(canvasElement, 'Caixa de entrada de teste');
-      await expect(await canvas.findByText(email)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(email)).toBeVisible());
       await userEvent.click(await canvas.findByRole('button', { name: 'Redefinir minha senha' }));
     });
 
