@@ -2,7 +2,7 @@ import type { BackendContext } from '../context.ts';
 import { TriggerError } from '../db/triggers.ts';
 import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
 import { createUser, findUserByEmail, isValidEmail } from './accounts.ts';
-import { AUTH_MESSAGES, authError } from './errors.ts';
+import { AUTH_MESSAGES, authErrorBody } from './errors.ts';
 import { sendEmail } from './mail.ts';
 import { randomPassword } from './password.ts';
 
@@ -13,8 +13,9 @@ export const emailRequestHandlers = (ctx: BackendContext) => [
   http.post('/auth/v1/recover', async ({ request, query, response }) => {
     const { email } = await request.json();
     if (!email) {
-      return response.untyped(
-        authError(400, 'validation_failed', 'Password recovery requires an email'),
+      return response(400).json(
+        authErrorBody('validation_failed', 'Password recovery requires an email'),
+        { headers: AUTH_API_VERSION_HEADER },
       );
     }
     const user = findUserByEmail(ctx, email);
@@ -26,10 +27,14 @@ export const emailRequestHandlers = (ctx: BackendContext) => [
   http.post('/auth/v1/otp', async ({ request, query, response }) => {
     const body = await request.json();
     if (!body.email) {
-      return response.untyped(authError(400, 'validation_failed', 'Phone logins are disabled'));
+      return response(400).json(authErrorBody('validation_failed', 'Phone logins are disabled'), {
+        headers: AUTH_API_VERSION_HEADER,
+      });
     }
     if (!isValidEmail(body.email)) {
-      return response.untyped(authError(400, 'validation_failed', AUTH_MESSAGES.invalidEmail));
+      return response(400).json(authErrorBody('validation_failed', AUTH_MESSAGES.invalidEmail), {
+        headers: AUTH_API_VERSION_HEADER,
+      });
     }
     const redirectTo = query.get('redirect_to');
     const existing = findUserByEmail(ctx, body.email);
@@ -38,17 +43,23 @@ export const emailRequestHandlers = (ctx: BackendContext) => [
       return response(200).json({}, { headers });
     }
     if (body.create_user === false) {
-      return response.untyped(authError(422, 'otp_disabled', 'Signups not allowed for otp'));
+      return response(422).json(authErrorBody('otp_disabled', 'Signups not allowed for otp'), {
+        headers: AUTH_API_VERSION_HEADER,
+      });
     }
     if (ctx.settings.disableSignup) {
-      return response.untyped(authError(422, 'signup_disabled', AUTH_MESSAGES.signupDisabled));
+      return response(422).json(authErrorBody('signup_disabled', AUTH_MESSAGES.signupDisabled), {
+        headers: AUTH_API_VERSION_HEADER,
+      });
     }
     try {
       const user = await createUser(ctx, body.email, randomPassword(ctx), body.data ?? {}, false);
       sendEmail(ctx, user, 'signup', redirectTo);
     } catch (error) {
       if (!(error instanceof TriggerError)) throw error;
-      return response.untyped(authError(500, 'unexpected_failure', AUTH_MESSAGES.databaseError));
+      return response(500).json(authErrorBody('unexpected_failure', AUTH_MESSAGES.databaseError), {
+        headers: AUTH_API_VERSION_HEADER,
+      });
     }
     return response(200).json({}, { headers });
   }),
@@ -56,7 +67,9 @@ export const emailRequestHandlers = (ctx: BackendContext) => [
   http.post('/auth/v1/resend', async ({ request, query, response }) => {
     const { type, email } = await request.json();
     if (!email) {
-      return response.untyped(authError(400, 'validation_failed', 'Resend requires an email'));
+      return response(400).json(authErrorBody('validation_failed', 'Resend requires an email'), {
+        headers: AUTH_API_VERSION_HEADER,
+      });
     }
     const user = findUserByEmail(ctx, email);
     const redirectTo = query.get('redirect_to');

@@ -5,15 +5,27 @@ import { AUTH_API_VERSION_HEADER } from '../http.ts';
 export type AuthErrorBody = components['schemas']['AuthError'];
 export type AuthErrorCode = AuthErrorBody['code'];
 
-/** An auth error as the hosted server sends it: `{code, message}` plus the version header. */
+/** An auth error's body; typed handlers send it with `response(status).json(...)`. */
+export const authErrorBody = (
+  code: AuthErrorCode,
+  message: string,
+  extra: Omit<AuthErrorBody, 'code' | 'message'> = {},
+): AuthErrorBody => ({ code, message, ...extra });
+
+/**
+ * An auth error as the hosted server sends it: `{code, message}` plus the version header. For
+ * shared helpers that answer before a handler's typed `response` is at hand.
+ */
 export function authError(
   status: 400 | 401 | 403 | 404 | 422 | 429 | 500,
   code: AuthErrorCode,
   message: string,
   extra: Omit<AuthErrorBody, 'code' | 'message'> = {},
 ) {
-  const body: AuthErrorBody = { code, message, ...extra };
-  return HttpResponse.json(body, { status, headers: AUTH_API_VERSION_HEADER });
+  return HttpResponse.json(authErrorBody(code, message, extra), {
+    status,
+    headers: AUTH_API_VERSION_HEADER,
+  });
 }
 
 /** The messages of the conditions the mocks reproduce (shared/reference/supabase-wire-contract.md). */

@@ -1,7 +1,7 @@
 import type { BackendContext } from '../context.ts';
 import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
 import { authenticate } from './bearer.ts';
-import { authError } from './errors.ts';
+import { authErrorBody } from './errors.ts';
 import { endSessions } from './sessions.ts';
 
 const SCOPES = ['global', 'local', 'others'] as const;
@@ -11,8 +11,9 @@ export const logoutHandlers = (ctx: BackendContext) => [
   http.post('/auth/v1/logout', async ({ request, query, response }) => {
     const scope = query.get('scope') ?? 'global';
     if (!SCOPES.includes(scope)) {
-      return response.untyped(
-        authError(400, 'validation_failed', `Unsupported logout scope "${scope}"`),
+      return response(400).json(
+        authErrorBody('validation_failed', `Unsupported logout scope "${scope}"`),
+        { headers: AUTH_API_VERSION_HEADER },
       );
     }
     const caller = await authenticate(ctx, request);

@@ -3,7 +3,7 @@ import type { BackendContext } from '../context.ts';
 import { TriggerError } from '../db/triggers.ts';
 import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
 import { createUser, findUserByEmail, isValidEmail } from './accounts.ts';
-import { AUTH_MESSAGES, authError } from './errors.ts';
+import { AUTH_MESSAGES, authErrorBody } from './errors.ts';
 import { sendEmail } from './mail.ts';
 import { MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE } from './password.ts';
 import { startSession } from './sessions.ts';
@@ -21,35 +21,38 @@ export const signupHandlers = (ctx: BackendContext) => [
     const redirectTo = query.get('redirect_to');
 
     if (disableSignup) {
-      return response.untyped(authError(422, 'signup_disabled', AUTH_MESSAGES.signupDisabled));
+      return response(422).json(authErrorBody('signup_disabled', AUTH_MESSAGES.signupDisabled), {
+        headers: AUTH_API_VERSION_HEADER,
+      });
     }
     if (!body.email) {
       const message = body.phone
         ? 'Phone signups are disabled'
         : 'To signup, please provide your email';
-      return response.untyped(
-        authError(
-          body.phone ? 422 : 400,
-          body.phone ? 'phone_provider_disabled' : 'validation_failed',
-          message,
-        ),
-      );
+      return body.phone
+        ? response(422).json(authErrorBody('phone_provider_disabled', message), { headers })
+        : response(400).json(authErrorBody('validation_failed', message), { headers });
     }
     if (!isValidEmail(body.email)) {
-      return response.untyped(authError(400, 'validation_failed', AUTH_MESSAGES.invalidEmail));
+      return response(400).json(authErrorBody('validation_failed', AUTH_MESSAGES.invalidEmail), {
+        headers: AUTH_API_VERSION_HEADER,
+      });
     }
     if ((body.password ?? '').length < MIN_PASSWORD_LENGTH) {
-      return response.untyped(
-        authError(422, 'weak_password', WEAK_PASSWORD_MESSAGE, {
+      return response(422).json(
+        authErrorBody('weak_password', WEAK_PASSWORD_MESSAGE, {
           weak_password: { reasons: ['length'] },
         }),
+        { headers: AUTH_API_VERSION_HEADER },
       );
     }
 
     const existing = findUserByEmail(ctx, body.email);
     if (existing?.emailConfirmedAt) {
       if (autoconfirm) {
-        return response.untyped(authError(422, 'user_already_exists', AUTH_MESSAGES.userExists));
+        return response(422).json(authErrorBody('user_already_exists', AUTH_MESSAGES.userExists), {
+          headers: AUTH_API_VERSION_HEADER,
+        });
       }
       const fake = obfuscatedUser(
         ctx.random.uuid(),
@@ -73,7 +76,9 @@ export const signupHandlers = (ctx: BackendContext) => [
       return response(200).json(toWireUser(user), { headers });
     } catch (error) {
       if (!(error instanceof TriggerError)) throw error;
-      return response.untyped(authError(500, 'unexpected_failure', AUTH_MESSAGES.databaseError));
+      return response(500).json(authErrorBody('unexpected_failure', AUTH_MESSAGES.databaseError), {
+        headers: AUTH_API_VERSION_HEADER,
+      });
     }
   }),
 ];

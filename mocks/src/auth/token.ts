@@ -1,7 +1,7 @@
 import type { BackendContext } from '../context.ts';
 import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
 import { findUserByEmail } from './accounts.ts';
-import { AUTH_MESSAGES, authError } from './errors.ts';
+import { AUTH_MESSAGES, authErrorBody } from './errors.ts';
 import { passwordMatches } from './password.ts';
 import { rotateRefreshToken, startSession } from './sessions.ts';
 
@@ -14,13 +14,15 @@ export const tokenHandlers = (ctx: BackendContext) => [
     if (grant === 'password' && 'password' in body) {
       const user = body.email ? findUserByEmail(ctx, body.email) : undefined;
       if (!user || !(await passwordMatches(user, body.password))) {
-        return response.untyped(
-          authError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials),
+        return response(400).json(
+          authErrorBody('invalid_credentials', AUTH_MESSAGES.invalidCredentials),
+          { headers: AUTH_API_VERSION_HEADER },
         );
       }
       if (!user.emailConfirmedAt) {
-        return response.untyped(
-          authError(400, 'email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed),
+        return response(400).json(
+          authErrorBody('email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed),
+          { headers: AUTH_API_VERSION_HEADER },
         );
       }
       const session = await startSession(ctx, user, 'password');
@@ -30,19 +32,17 @@ export const tokenHandlers = (ctx: BackendContext) => [
     if (grant === 'refresh_token' && 'refresh_token' in body && body.refresh_token) {
       const outcome = await rotateRefreshToken(ctx, body.refresh_token);
       if (outcome.ok) return response(200).json(outcome.body, { headers: AUTH_API_VERSION_HEADER });
-      return response.untyped(
+      return response(400).json(
         outcome.reason === 'already_used'
-          ? authError(400, 'refresh_token_already_used', AUTH_MESSAGES.refreshAlreadyUsed)
-          : authError(400, 'refresh_token_not_found', AUTH_MESSAGES.refreshNotFound),
+          ? authErrorBody('refresh_token_already_used', AUTH_MESSAGES.refreshAlreadyUsed)
+          : authErrorBody('refresh_token_not_found', AUTH_MESSAGES.refreshNotFound),
+        { headers: AUTH_API_VERSION_HEADER },
       );
     }
 
-    return response.untyped(
-      authError(
-        400,
-        'validation_failed',
-        `Unsupported grant type or missing credentials: ${grant}`,
-      ),
+    return response(400).json(
+      authErrorBody('validation_failed', `Unsupported grant type or missing credentials: ${grant}`),
+      { headers: AUTH_API_VERSION_HEADER },
     );
   }),
 ];

@@ -4,7 +4,7 @@ import type { UserMetadata, UserRecord } from '../db/types.ts';
 import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
 import { findUserByEmail, isValidEmail, normalizeEmail } from './accounts.ts';
 import { authenticate } from './bearer.ts';
-import { AUTH_MESSAGES, authError } from './errors.ts';
+import { AUTH_MESSAGES, authError, authErrorBody } from './errors.ts';
 import { sendEmail } from './mail.ts';
 import {
   hashPassword,
@@ -51,18 +51,23 @@ export const userHandlers = (ctx: BackendContext) => [
     const body = await request.json();
 
     if (body.app_metadata !== undefined) {
-      return response.untyped(authError(403, 'not_admin', 'User not allowed'));
+      return response(403).json(authErrorBody('not_admin', 'User not allowed'), {
+        headers: AUTH_API_VERSION_HEADER,
+      });
     }
     if (body.password !== undefined) {
       if (body.password.length < MIN_PASSWORD_LENGTH) {
-        return response.untyped(
-          authError(422, 'weak_password', WEAK_PASSWORD_MESSAGE, {
+        return response(422).json(
+          authErrorBody('weak_password', WEAK_PASSWORD_MESSAGE, {
             weak_password: { reasons: ['length'] },
           }),
+          { headers: AUTH_API_VERSION_HEADER },
         );
       }
       if (await passwordMatches(user, body.password)) {
-        return response.untyped(authError(422, 'same_password', AUTH_MESSAGES.samePassword));
+        return response(422).json(authErrorBody('same_password', AUTH_MESSAGES.samePassword), {
+          headers: AUTH_API_VERSION_HEADER,
+        });
       }
     }
     if (body.email !== undefined) {

@@ -4,7 +4,7 @@ import type { BackendContext } from '../context.ts';
 import type { EmailTokenRecord, EmailTokenType } from '../db/types.ts';
 import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
 import { normalizeEmail } from './accounts.ts';
-import { AUTH_MESSAGES, authError } from './errors.ts';
+import { AUTH_MESSAGES, authErrorBody } from './errors.ts';
 import { startSession } from './sessions.ts';
 
 type VerifyType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'email';
@@ -41,8 +41,9 @@ export const verifyHandlers = (ctx: BackendContext) => [
   http.post('/auth/v1/verify', async ({ request, response }) => {
     const body = await request.json();
     if (!body.token_hash && !(body.email && body.token)) {
-      return response.untyped(
-        authError(400, 'validation_failed', 'Verify requires either a token or a token hash'),
+      return response(400).json(
+        authErrorBody('validation_failed', 'Verify requires either a token or a token hash'),
+        { headers: AUTH_API_VERSION_HEADER },
       );
     }
     const record = findToken(ctx, body.type, {
@@ -52,7 +53,9 @@ export const verifyHandlers = (ctx: BackendContext) => [
     });
     const user = record && ctx.state.auth.users.find((u) => u.id === record.userId);
     if (!record || !user) {
-      return response.untyped(authError(403, 'otp_expired', AUTH_MESSAGES.otpExpired));
+      return response(403).json(authErrorBody('otp_expired', AUTH_MESSAGES.otpExpired), {
+        headers: AUTH_API_VERSION_HEADER,
+      });
     }
     const now = isoAt(ctx.clock);
     record.used = true;
