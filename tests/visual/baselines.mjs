@@ -43,16 +43,16 @@ async function writeFailure(
 export async function checkShot({ storyId, width, png, update, compare }) {
   const name = baselineName(storyId, width);
   const file = path.join(baselineDir, name);
-  const expected = await readFile(file).catch(() => null);
-  if (expected?.equals(png)) return { status: update ? 'unchanged' : 'passed', diffPixels: 0 };
-  const comparison = expected ? await compare(expected, png) : null;
-  if (update) {
-    if (comparison?.match) return { status: 'unchanged', diffPixels: comparison.diffPixels };
+  const write = async () => {
     await mkdir(baselineDir, { recursive: true });
     await writeFile(file, png);
-    return { status: expected ? 'updated' : 'created' };
-  }
+  };
+  const expected = await readFile(file).catch(() => null);
   if (!expected) {
+    if (update) {
+      await write();
+      return { status: 'created' };
+    }
     return {
       status: 'failed',
       missing: true,
@@ -60,8 +60,16 @@ export async function checkShot({ storyId, width, png, update, compare }) {
       files: await writeFailure(name, { actual: png }),
     };
   }
-  if (!comparison) throw new Error(`no comparison for ${name}`);
-  if (comparison.match) return { status: 'passed', diffPixels: comparison.diffPixels };
+  const comparison = expected.equals(png)
+    ? { match: true, diffPixels: 0 }
+    : await compare(expected, png);
+  if (comparison.match) {
+    return { status: update ? 'unchanged' : 'passed', diffPixels: comparison.diffPixels };
+  }
+  if (update) {
+    await write();
+    return { status: 'updated' };
+  }
   const images = { actual: png, expected, ...(comparison.diffPng && { diff: comparison.diffPng }) };
   return {
     status: 'failed',
