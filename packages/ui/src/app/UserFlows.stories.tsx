@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { backendLoader, fillForm, findToast, withApp } from '../storybook/index.ts';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  arrive as arriveAt,
+  backendLoader,
+  fillForm,
+  findToast,
+  withApp,
+} from '../storybook/index.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 
 const meta = {
@@ -28,14 +34,9 @@ export const SignUpConfirmSignInEditSignOut: Story = {
     const header = await canvas.findByRole('banner');
     const h1 = (name: string) =>
       canvas.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
-    /**
-     * A page reached by a link focuses its h1 in an effect after it shows: wait for that before
-     * typing, or the heading takes the focus from the field being filled.
-     */
-    const arrive = async (name: string) => {
-      await h1(name);
-      await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name })).toHaveFocus());
-    };
+    // A page reached by a link focuses its h1 after it shows: wait for that before typing, or the
+    // heading takes the focus from the field being filled.
+    const arrive = (name: string) => arriveAt(canvasElement, name);
     const signOut = async () => {
       await userEvent.click(await within(header).findByRole('button', { name: 'Sair' }));
       // Sign-out lands on the home page after 500 ms (spec §4).

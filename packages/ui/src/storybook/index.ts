@@ -7,6 +7,7 @@ export {
 } from './story-backend.ts';
 export { AppStoryFrame, STORY_NOW } from './AppStoryFrame.tsx';
 export {
+  arrive,
   page,
   fillForm,
   findToast,
@@ -17,6 +18,7 @@ export {
 export {
   CATALOGUE,
   catalogueStories,
+  showsPasswordStory,
   scenarioErrorStory,
   pendingStory,
   fieldErrorsStory,

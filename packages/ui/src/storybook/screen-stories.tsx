@@ -24,6 +24,30 @@ export const catalogueStories =
   (scenario: keyof typeof CATALOGUE): StoryObj =>
     scenarioErrorStory({ scenario, ...form, message: CATALOGUE[scenario] });
 
+/** The password toggle: shows what was typed, says it is pressed, and hides it again. */
+export function showsPasswordStory(): StoryObj {
+  return {
+    play: async ({ canvasElement }: PlayContext) => {
+      const canvas = within(canvasElement);
+      await fillForm(canvasElement, { Senha: 'segredo' });
+      const password = canvas.getByLabelText('Senha', { selector: 'input' });
+      await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(password).toHaveValue('segredo');
+      await expect(canvas.getByRole('button', { name: 'Ocultar senha' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Ocultar senha' }));
+      await expect(password).toHaveAttribute('type', 'password');
+      await expect(canvas.getByRole('button', { name: 'Mostrar senha' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    },
+  };
+}
+
 /**
  * A story where one backend operation answers with a scenario: the person fills the form,
  * submits, and sees `message` both as a toast and beside the form — with what they typed kept.

@@ -6,6 +6,7 @@ import { outage, scenarios } from '@mare/mocks';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
   STORY_ACCOUNTS,
+  arrive,
   STORY_PASSWORD,
   backendLoader,
   expectValues,
@@ -115,14 +116,6 @@ const newPassword = 'mar-calmo-9';
 const saveNewPassword = 'Salvar nova senha';
 /** The new-password screen as the recovery link leaves it: signed in for this one step. */
 const onNewPasswordScreen = { route: '/auth/nova-senha', signedInAs: 'visitor' } as const;
-
-/** Arrived on a screen once its h1 has the focus (it takes it in an effect after showing). */
-async function arrive(canvasElement: HTMLElement, name: string) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
-  // Query again each time: the screen may mount more than once on the way (lazy chunk, session).
-  await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name })).toHaveFocus());
-}
 
 export const NewPasswordPending: Story = {
   ...pendingStory({

@@ -9,6 +9,7 @@ import {
   fillForm,
   pendingStory,
   catalogueStories,
+  showsPasswordStory,
   withApp,
 } from '../../storybook/index.ts';
 import { ProviderLoginScreen } from './ProviderLoginScreen.tsx';
@@ -42,22 +43,7 @@ export const Idle: Story = {
   },
 };
 
-export const ShowsPassword: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillForm(canvasElement, { Senha: 'segredo' });
-    const password = canvas.getByLabelText('Senha', { selector: 'input' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
-    await expect(password).toHaveAttribute('type', 'text');
-    await expect(password).toHaveValue('segredo');
-    await userEvent.click(canvas.getByRole('button', { name: 'Ocultar senha' }));
-    await expect(password).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('button', { name: 'Mostrar senha' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-  },
-};
+export const ShowsPassword: Story = showsPasswordStory() as Story;
 
 export const FieldErrors: Story = fieldErrorsStory({
   values: { Email: '', Senha: '' },

@@ -11,6 +11,7 @@ import {
   findToast,
   pendingStory,
   catalogueStories,
+  showsPasswordStory,
   scenarioErrorStory,
   withApp,
 } from '../../storybook/index.ts';
@@ -46,21 +47,7 @@ export const Idle: Story = {
   },
 };
 
-export const ShowsPassword: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillForm(canvasElement, { Senha: 'segredo' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
-    await expect(canvas.getByLabelText('Senha', { selector: 'input' })).toHaveAttribute(
-      'type',
-      'text',
-    );
-    await expect(canvas.getByRole('button', { name: 'Ocultar senha' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-  },
-};
+export const ShowsPassword: Story = showsPasswordStory() as Story;
 
 export const FieldErrors: Story = fieldErrorsStory({
   values: { Email: 'ana@', Senha: '' },

@@ -68,15 +68,7 @@ export async function expectOpenedDirectly(canvasElement: HTMLElement, name: str
 }
 
 /** A page reached by a link inside the site: its h1 takes the focus, so it is announced. */
-export async function expectNavigatedTo(canvasElement: HTMLElement, name: string) {
-  const h1 = await within(canvasElement).findByRole(
-    'heading',
-    { level: 1, name },
-    { timeout: 10_000 },
-  );
-  await waitFor(() => expect(h1).toHaveFocus());
-  return h1;
-}
+export { arrive as expectNavigatedTo } from '../../storybook/index.ts';
 
 export const headMeta = (selector: string) =>
   document.head.querySelector(selector)?.getAttribute('content');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
-import { backendLoader, fillForm, findToast, withApp } from '../../storybook/index.ts';
+import { arrive, backendLoader, fillForm, findToast, withApp } from '../../storybook/index.ts';
 import { DemoMailboxScreen } from './DemoMailboxScreen.tsx';
 
 const meta = {
@@ -42,15 +42,7 @@ export const SignUpThenConfirm: Story = {
     await userEvent.click(
       await canvas.findByRole('link', { name: 'caixa de entrada de teste' }, { timeout: 10_000 }),
     );
-    // Arrived once the page has the focus; queries run again on each try, so a re-render while
-    // the page settles cannot leave them holding a detached element.
-    await waitFor(
-      () =>
-        expect(
-          canvas.getByRole('heading', { level: 1, name: 'Caixa de entrada de teste' }),
-        ).toHaveFocus(),
-      { timeout: 10_000 },
-    );
+    await arrive(canvasElement, 'Caixa de entrada de teste');
     await waitFor(() => expect(canvas.getByText('caio@mare.example')).toBeVisible());
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirmar meu email' }));
     await expect(await findToast(canvasElement, 'Login realizado com sucesso!')).toBeVisible();
