@@ -15,6 +15,7 @@ export {
   FIXTURE_IDS,
   FIXTURE_PASSWORD,
   FIXTURE_TIME,
+  dropMasterRole,
   type FixtureName,
 } from './db/fixtures.ts';
 export {

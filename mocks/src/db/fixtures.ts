@@ -209,3 +209,14 @@ export function seedState(): MockState {
     mailbox: [],
   };
 }
+
+/**
+ * The master-admin bootstrap case (spec §6): the master signed up but has no perfis_usuarios row
+ * yet. Changes `state` in place (a live backend's too) and returns it.
+ */
+export function dropMasterRole(state: MockState): MockState {
+  state.tables.perfis_usuarios = state.tables.perfis_usuarios.filter(
+    (row) => row.id !== FIXTURE_IDS.master,
+  );
+  return state;
+}

@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
-import { FIXTURE_IDS, seedState } from '../../../mocks/src/db/fixtures.ts';
+import { dropMasterRole, FIXTURE_IDS, seedState } from '../../../mocks/src/db/fixtures.ts';
 import type { MockState } from '../../../mocks/src/db/types.ts';
 import { PERSISTENCE_KEY, PERSISTENCE_VERSION } from '../../../mocks/src/persistence.ts';
 
 export { FIXTURE_IDS, PERSISTENCE_KEY };
 
 /** The demo fixtures without the master admin's perfis_usuarios row: the bootstrap case. */
-export function stateWithoutMasterRole(): MockState {
-  const state = seedState();
-  state.tables.perfis_usuarios = state.tables.perfis_usuarios.filter(
-    (row) => row.id !== FIXTURE_IDS.master,
-  );
-  return state;
-}
+export const stateWithoutMasterRole = (): MockState => dropMasterRole(seedState());
 
 /**
  * Seeds the demo backend's saved state before the app's first script runs. Only an empty slot is

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FIXTURE_IDS, defaultBackend } from '@mare/mocks';
+import { defaultBackend, dropMasterRole } from '@mare/mocks';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
   STORY_ACCOUNTS,
@@ -107,11 +107,7 @@ export const MasterAdminBootstrap: Story = {
   loaders: [
     () => {
       // The preview resets the mock backend before every story, so this lasts one story.
-      const rows = defaultBackend.db.tables.perfis_usuarios;
-      rows.splice(
-        rows.findIndex((row) => row.id === FIXTURE_IDS.master),
-        1,
-      );
+      dropMasterRole(defaultBackend.db);
       return {};
     },
   ],
