@@ -1,18 +1,10 @@
-import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, type AuthChangeEvent, type Session } from '@mare/domain';
 import { useBackendReady } from '../backend/index.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
-import { AuthTasksContext, type AuthTasks, type Quietly } from './auth-tasks.ts';
+import { AuthTasksContext, type AuthTasks } from './auth-tasks.ts';
 import { NEW_PASSWORD_PATH } from '../routes.ts';
 
 const initialState: AuthState = {
@@ -39,19 +31,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState);
   // A count, not a flag: two quiet tasks may overlap.
   const quietTasks = useRef(0);
-  const quietly = useCallback<Quietly>(async (task) => {
-    quietTasks.current += 1;
-    try {
-      return await task();
-    } finally {
-      quietTasks.current -= 1;
-    }
-  }, []);
   // Set by the subscription below, which knows who is signed in.
   const roleReload = useRef<() => Promise<void>>(() => Promise.resolve());
   const tasks = useMemo<AuthTasks>(
-    () => ({ quietly, reloadRole: () => roleReload.current() }),
-    [quietly],
+    () => ({
+      quietly: async (task) => {
+        quietTasks.current += 1;
+        try {
+          return await task();
+        } finally {
+          quietTasks.current -= 1;
+        }
+      },
+      reloadRole: () => roleReload.current(),
+    }),
+    [],
   );
 
   useEffect(() => {
