@@ -8,19 +8,17 @@ import { describe, expect, it } from 'vitest';
 import {
   FIXTURE_EMAILS,
   FIXTURE_IDS,
-  MOCK_SUPABASE_ANON_KEY,
   MOCK_SUPABASE_SERVICE_ROLE_KEY,
-  MOCK_SUPABASE_URL,
   scenarios,
 } from '@mare/mocks';
 import { realClient } from './support/client.ts';
 import { operations } from './support/contract.ts';
 import { useMockBackend } from './support/harness.ts';
 import { signedInAs } from './support/sign-in.ts';
+import { call } from './support/wire.ts';
 
 const { backend, server, contract } = useMockBackend();
 
-const ANON = { apikey: MOCK_SUPABASE_ANON_KEY };
 /** A 1×1 PNG. */
 const PNG = Uint8Array.from(
   atob(
@@ -62,11 +60,8 @@ describe('every operation of the document', () => {
       'otp',
     );
     // supabase-js reads these only internally (or not at all for HS256): plain requests.
-    await expectStatus(fetch(`${MOCK_SUPABASE_URL}/auth/v1/settings`, { headers: ANON }), 200);
-    await expectStatus(
-      fetch(`${MOCK_SUPABASE_URL}/auth/v1/.well-known/jwks.json`, { headers: ANON }),
-      200,
-    );
+    await expectStatus(call('GET', '/auth/v1/settings'), 200);
+    await expectStatus(call('GET', '/auth/v1/.well-known/jwks.json'), 200);
     expect((await visitor.auth.signOut({ scope: 'global' })).error).toBeNull();
   });
 

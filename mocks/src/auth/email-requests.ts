@@ -15,7 +15,7 @@ export const emailRequestHandlers = (ctx: BackendContext) => [
     if (!email) {
       return response(400).json(
         authErrorBody('validation_failed', 'Password recovery requires an email'),
-        { headers: AUTH_API_VERSION_HEADER },
+        { headers },
       );
     }
     const user = findUserByEmail(ctx, email);

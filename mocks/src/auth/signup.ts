@@ -43,7 +43,7 @@ export const signupHandlers = (ctx: BackendContext) => [
         authErrorBody('weak_password', WEAK_PASSWORD_MESSAGE, {
           weak_password: { reasons: ['length'] },
         }),
-        { headers: AUTH_API_VERSION_HEADER },
+        { headers },
       );
     }
 

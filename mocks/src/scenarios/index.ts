@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { AUTH_MESSAGES, authError } from '../auth/errors.ts';
+import { AUTH_MESSAGES, authError, authErrorBody } from '../auth/errors.ts';
 import { WEAK_PASSWORD_MESSAGE } from '../auth/password.ts';
 import { FIXTURE_IDS } from '../db/fixtures.ts';
-import { http } from '../http.ts';
+import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
 import { permissionDenied } from '../rest/errors.ts';
 import { wantsSingle } from '../rest/query.ts';
 import { rowArray, singleRow } from '../rest/respond.ts';
@@ -61,10 +61,11 @@ export const scenarios = {
   /** A new password the server's leaked-password check refuses (PUT /user). */
   leakedPassword: [
     http.put('/auth/v1/user', ({ response }) =>
-      response.untyped(
-        authError(422, 'weak_password', AUTH_MESSAGES.leakedPassword, {
+      response(422).json(
+        authErrorBody('weak_password', AUTH_MESSAGES.leakedPassword, {
           weak_password: { reasons: ['pwned'] },
         }),
+        { headers: AUTH_API_VERSION_HEADER },
       ),
     ),
   ],

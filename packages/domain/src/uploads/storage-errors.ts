@@ -39,7 +39,7 @@ export function isNetworkFailure(error: unknown): boolean {
  * (AccessDenied), both with the verifier's message ("jwt expired", '"exp" claim timestamp check
  * failed'). supabase-js drops the body's `code`, so the message is the only sign left.
  */
-export function isRejectedJwt(error: unknown): boolean {
+function isRejectedJwt(error: unknown): boolean {
   const status = storageStatusOf(error);
   const message = property(error, 'message');
   return (
