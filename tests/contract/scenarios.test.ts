@@ -173,6 +173,32 @@ describe('named scenarios', () => {
     expect(await master.json()).toEqual([]);
   });
 
+  it.each([
+    ['storagePermissionDenied', '403', 'AccessDenied'],
+    ['storagePayloadTooLarge', '413', 'EntityTooLarge'],
+  ] as const)('%s carries the logical status %s in the body', async (name, statusCode, code) => {
+    server.use(...scenarios[name]);
+    const response = await upload();
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode, code });
+  });
+
+  it('refuses the list with the storage server’s expired-JWT answer', async () => {
+    server.use(...scenarios.storageSessionExpired);
+    const response = await listFolder();
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidJWT',
+      message: 'jwt expired',
+    });
+  });
+
+  it('leaves the list alone when the upload pattern also matches it', async () => {
+    server.use(...scenarios.storagePermissionDenied);
+    expect((await listFolder()).status).toBe(200);
+  });
+
   it('reaches the real client as its error classes', async () => {
     // auth-js logs the failed fetch before wrapping it; keep the test output quiet.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
