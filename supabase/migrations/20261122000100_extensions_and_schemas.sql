@@ -23,3 +23,17 @@ revoke all on table private.app_settings from public, anon, authenticated;
 insert into private.app_settings (key, value)
 values ('master_admin_email', 'mestre@mare.example')
 on conflict (key) do nothing;
+
+-- The master-admin email as the functions compare it: trimmed, lower-cased; null when unset.
+-- Called only by security definer functions (their owner may execute it; the API roles may not).
+create function private.master_admin_email()
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select pg_catalog.lower(pg_catalog.btrim(s.value))
+  from private.app_settings s
+  where s.key = 'master_admin_email'
+$$;
+revoke all on function private.master_admin_email() from public, anon, authenticated;

@@ -41,13 +41,10 @@ declare
   caller uuid := auth.uid();
   claimed_email text := pg_catalog.lower(auth.jwt() ->> 'email');
   wanted_email text := pg_catalog.lower(pg_catalog.btrim(create_admin_user.admin_email));
-  master_email text;
+  master_email text := private.master_admin_email();
   account_email text;
   confirmed_at timestamptz;
 begin
-  select pg_catalog.lower(pg_catalog.btrim(s.value)) into master_email
-  from private.app_settings s
-  where s.key = 'master_admin_email';
 
   select u.email, u.email_confirmed_at into account_email, confirmed_at
   from auth.users u

@@ -19,11 +19,7 @@ declare
       then meta ->> 'account_type'
     else 'user'
   end;
-  is_master boolean := exists (
-    select 1 from private.app_settings s
-    where s.key = 'master_admin_email'
-      and pg_catalog.lower(pg_catalog.btrim(s.value)) = pg_catalog.lower(new.email)
-  );
+  is_master boolean := coalesce(pg_catalog.lower(new.email) = private.master_admin_email(), false);
 begin
   insert into public.profiles (id, nome, full_name, cidade)
   values (new.id, v_nome, v_full_name, v_cidade)
