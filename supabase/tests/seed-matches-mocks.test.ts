@@ -30,55 +30,26 @@ describe('seed.sql and the mock backend hold the same fixtures', () => {
     );
   });
 
-  it('the same role rows', async () => {
-    const { rows } = await db.query(
-      `select id, role, name, email from public.perfis_usuarios order by id`,
+  const tables = mock.tables;
+  it.each([
+    ['role rows', 'perfis_usuarios', ['id', 'role', 'name', 'email'], tables.perfis_usuarios],
+    [
+      'profiles',
+      'profiles',
+      ['id', 'nome', 'full_name', 'cidade', 'telefone', 'bio', 'avatar_url'],
+      tables.profiles,
+    ],
+    [
+      'provider details',
+      'service_providers',
+      ['id', 'business_name', 'business_type', 'cadastur', 'whatsapp', 'cidade'],
+      tables.service_providers,
+    ],
+  ] as const)('the same %s', async (_what, table, columns, rows) => {
+    const seeded = await db.query(`select ${columns.join(', ')} from public.${table} order by id`);
+    const expected = byId<Record<string, unknown> & { id: string }>(rows).map((row) =>
+      Object.fromEntries(columns.map((column) => [column, row[column]])),
     );
-    expect(rows).toEqual(
-      byId(mock.tables.perfis_usuarios).map(({ id, role, name, email }) => ({
-        id,
-        role,
-        name,
-        email,
-      })),
-    );
-  });
-
-  it('the same profiles', async () => {
-    const { rows } = await db.query(
-      `select id, nome, full_name, cidade, telefone, bio, avatar_url from public.profiles order by id`,
-    );
-    expect(rows).toEqual(
-      byId(mock.tables.profiles).map(
-        ({ id, nome, full_name, cidade, telefone, bio, avatar_url }) => ({
-          id,
-          nome,
-          full_name,
-          cidade,
-          telefone,
-          bio,
-          avatar_url,
-        }),
-      ),
-    );
-  });
-
-  it('the same provider details', async () => {
-    const { rows } = await db.query(
-      `select id, business_name, business_type, cadastur, whatsapp, cidade
-       from public.service_providers order by id`,
-    );
-    expect(rows).toEqual(
-      byId(mock.tables.service_providers).map(
-        ({ id, business_name, business_type, cadastur, whatsapp, cidade }) => ({
-          id,
-          business_name,
-          business_type,
-          cadastur,
-          whatsapp,
-          cidade,
-        }),
-      ),
-    );
+    expect(seeded.rows).toEqual(expected);
   });
 });
