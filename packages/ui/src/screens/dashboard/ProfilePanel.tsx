@@ -1,6 +1,6 @@
 import { checkRequired, collectErrors, type Profile } from '@mare/domain';
 import { FormAlert, SubmitButton, TextField, useForm } from '../../forms/index.ts';
-import { BusyButton } from '../../components/BusyButton/BusyButton.tsx';
+import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
 import { PageFallback } from '../../layout/PageFallback.tsx';
 import { useProfile, useUpdateProfile } from './useProfile.ts';
 import styles from './dashboard.module.css';
@@ -64,12 +64,11 @@ export function ProfilePanel() {
       {profile.isPending ? (
         <PageFallback label="Carregando seu perfil..." />
       ) : profile.isError ? (
-        <div className={styles.error}>
-          <p role="alert">{profile.error.message}. Verifique sua conexão e tente novamente.</p>
-          <BusyButton busy={profile.isFetching} onPress={() => void profile.refetch()}>
-            {profile.isFetching ? 'Tentando...' : 'Tentar novamente'}
-          </BusyButton>
-        </div>
+        <RetryAlert
+          message={`${profile.error.message}. Verifique sua conexão e tente novamente.`}
+          retrying={profile.isFetching}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <ProfileForm profile={profile.data} />
       )}

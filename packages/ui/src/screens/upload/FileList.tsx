@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { storageFailureMessage, type User } from '@mare/domain';
 import { PageFallback } from '../../layout/PageFallback.tsx';
-import { BusyButton } from '../../components/BusyButton/BusyButton.tsx';
+import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
 import { FileCard } from './FileCard.tsx';
 import { useFiles } from './useFiles.ts';
 import styles from './upload.module.css';
@@ -32,12 +32,11 @@ export function FileList({ user }: { user: User }) {
       {files.isPending ? (
         <PageFallback label="Carregando seus arquivos..." />
       ) : files.isError ? (
-        <div role="alert" className={styles.listError}>
-          <p>{storageFailureMessage('list', files.error)}</p>
-          <BusyButton busy={files.isFetching} onPress={() => void files.refetch()}>
-            {files.isFetching ? 'Tentando...' : 'Tentar novamente'}
-          </BusyButton>
-        </div>
+        <RetryAlert
+          message={storageFailureMessage('list', files.error)}
+          retrying={files.isFetching}
+          onRetry={() => void files.refetch()}
+        />
       ) : files.data.length === 0 ? (
         <p className={styles.empty}>
           Você ainda não enviou nenhuma imagem. Escolha ou arraste imagens acima para começar.

@@ -1,0 +1,22 @@
+import { BusyButton } from '../BusyButton/BusyButton.tsx';
+import styles from './RetryAlert.module.css';
+
+/** A load that failed: its reason, announced, and a retry that keeps the focus while it runs. */
+export function RetryAlert({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className={styles.alert}>
+      <p>{message}</p>
+      <BusyButton busy={retrying} onPress={onRetry}>
+        {retrying ? 'Tentando...' : 'Tentar novamente'}
+      </BusyButton>
+    </div>
+  );
+}
