@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -21,6 +22,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   test: {
+    // Without it Vitest ran the Node test files one at a time here (2 cores), leaving one idle.
+    maxWorkers: availableParallelism(),
     reporters: process.env.CI ? ['dot'] : ['default'],
     coverage: {
       provider: 'v8',
@@ -51,6 +54,13 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Shards run side by side (tests/run-all.mjs): each optimises its dependencies in its own
+        // folder, so neither replaces files the other is serving.
+        cacheDir: path.join(
+          root,
+          'node_modules/.vite',
+          `storybook-${process.env.STORY_SHARD ?? 'all'}`,
+        ),
         optimizeDeps: {
           include: [
             'react',

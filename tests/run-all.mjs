@@ -2,8 +2,11 @@
 // The one test command: every gate and every suite, then a plain "N passed, N failed" line.
 // Each gate (contract freshness, typecheck, lint, format) counts as one check; each Vitest
 // test counts as one. A failing step does not stop the others, so one run shows everything.
-import { spawnSync } from 'node:child_process';
+// Steps that leave a core idle run side by side (see README, "Test time"); their output is
+// held and printed whole when each ends, so it never interleaves.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,19 +18,44 @@ mkdirSync(reports, { recursive: true });
 const started = Date.now();
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** Story-test processes at once: one Vitest browser instance runs its files one by one. */
+const storyShards = Math.max(1, Math.min(2, availableParallelism()));
 
-function run(label, command, args) {
+/**
+ * Runs one step. Alone it streams its output; `held` keeps the output until the step ends.
+ * @returns {Promise<boolean>} whether it exited with 0
+ */
+function run(label, command, args, { held = false, env = {} } = {}) {
   const stepStart = Date.now();
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
-  return ok;
+  if (!held) console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const finish = (ok) => {
+      const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+      if (held) {
+        console.log(`\n▶ ${label}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
 }
 
-function gate(label, command, args) {
-  if (run(label, command, args)) totals.passed += 1;
+async function gate(label, command, args, options) {
+  if (await run(label, command, args, options)) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(label);
@@ -35,31 +63,42 @@ function gate(label, command, args) {
 }
 
 /**
- * Adds a suite's counts from its JSON report. A crash outside any test, a failed threshold, a
+ * Adds a suite's counts from its JSON reports. A crash outside any test, a failed threshold, a
  * missing report or a suite that ran nothing still fails the run.
  */
-function tally(label, ok, reportFile, read) {
-  const report = path.join(reports, reportFile);
-  if (!existsSync(report)) {
-    totals.failed += 1;
-    failures.push(`${label}: no report`);
-    return;
+function tally(label, ok, reportFiles, read) {
+  const counts = { passed: 0, failed: 0, total: 0 };
+  for (const reportFile of reportFiles) {
+    const report = path.join(reports, reportFile);
+    if (!existsSync(report)) {
+      totals.failed += 1;
+      failures.push(`${label}: no report ${reportFile}`);
+      return;
+    }
+    const read1 = read(JSON.parse(readFileSync(report, 'utf8')));
+    counts.passed += read1.passed;
+    counts.failed += read1.failed;
+    counts.total += read1.total;
   }
-  const { passed, failed, total } = read(JSON.parse(readFileSync(report, 'utf8')));
-  totals.passed += passed;
-  totals.failed += failed;
-  if (total === 0) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  if (counts.total === 0) {
     totals.failed += 1;
     failures.push(`${label}: ran no test`);
   } else if (!ok) {
-    if (failed === 0) totals.failed += 1;
+    if (counts.failed === 0) totals.failed += 1;
     failures.push(label);
   }
 }
 
-function vitestSuite(label, project, extraArgs = []) {
-  const reportFile = `${project}.json`;
-  const ok = run(label, 'npx', [
+const vitestCounts = (json) => ({
+  passed: json.numPassedTests,
+  failed: json.numFailedTests,
+  total: json.numTotalTests,
+});
+
+function vitestArgs(project, reportFile, extraArgs = []) {
+  return [
     'vitest',
     'run',
     '--project',
@@ -68,28 +107,57 @@ function vitestSuite(label, project, extraArgs = []) {
     '--reporter=json',
     `--outputFile.json=${path.join(reports, reportFile)}`,
     ...extraArgs,
-  ]);
-  tally(label, ok, reportFile, (json) => ({
-    passed: json.numPassedTests,
-    failed: json.numFailedTests,
-    total: json.numTotalTests,
-  }));
+  ];
+}
+
+async function vitestSuite(label, project, extraArgs = []) {
+  const reportFile = `${project}.json`;
+  const ok = await run(label, 'npx', vitestArgs(project, reportFile, extraArgs));
+  tally(label, ok, [reportFile], vitestCounts);
+}
+
+/** The story tests split in shards, each its own Vitest and Chromium, run side by side. */
+async function storySuite(label) {
+  const shards = Array.from({ length: storyShards }, (_, i) => i + 1);
+  const reportFiles = shards.map((shard) => `storybook-${shard}.json`);
+  const results = await Promise.all(
+    shards.map((shard) =>
+      run(
+        `${label}, shard ${shard}/${storyShards}`,
+        'npx',
+        vitestArgs('storybook', `storybook-${shard}.json`, [`--shard=${shard}/${storyShards}`]),
+        { held: storyShards > 1, env: { STORY_SHARD: String(shard) } },
+      ),
+    ),
+  );
+  tally(label, results.every(Boolean), reportFiles, vitestCounts);
 }
 
 /** A suite behind an npm script that writes { passed, failed, total } to tests/.reports. */
-function scriptSuite(label, script, reportFile) {
-  const ok = run(label, 'npm', ['run', '--silent', script]);
-  tally(label, ok, reportFile, (json) => json);
+async function scriptSuite(label, script, reportFile) {
+  const ok = await run(label, 'npm', ['run', '--silent', script]);
+  tally(label, ok, [reportFile], (json) => json);
 }
 
-gate('OpenAPI types are up to date', 'node', ['tests/contract/check-generated.mjs']);
-gate('Typecheck (tsc -b)', 'npx', ['tsc', '-b']);
-gate('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
-gate('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-vitestSuite('Unit, contract and database tests (Node)', 'unit', ['--coverage']);
-vitestSuite('Story tests (Chromium)', 'storybook');
-scriptSuite('Visual regression (every story at 1280 and 390 px)', 'test:visual', 'visual.json');
-scriptSuite('End-to-end journeys (built demo site)', 'test:e2e', 'e2e.json');
+// The four gates are single-threaded: side by side they take as long as the slowest.
+await Promise.all([
+  gate('OpenAPI types are up to date', 'node', ['tests/contract/check-generated.mjs'], {
+    held: true,
+  }),
+  gate('Typecheck (tsc -b)', 'npx', ['tsc', '-b'], { held: true }),
+  gate('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0'], { held: true }),
+  gate('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
+    held: true,
+  }),
+]);
+await vitestSuite('Unit, contract and database tests (Node)', 'unit', ['--coverage']);
+await storySuite('Story tests (Chromium)');
+await scriptSuite(
+  'Visual regression (every story at 1280 and 390 px)',
+  'test:visual',
+  'visual.json',
+);
+await scriptSuite('End-to-end journeys (built demo site)', 'test:e2e', 'e2e.json');
 
 const minutes = ((Date.now() - started) / 60000).toFixed(2);
 console.log(`\nTotal time: ${minutes} min`);

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -19,17 +20,15 @@ async function readSql(file: string): Promise<string> {
 }
 
 /**
- * Hook timeout for starting a database: about 1.5 s alone, but many test files start one at
- * once on a loaded machine (npm test runs every Node test file in parallel).
+ * Hook timeout for starting a database: well under a second from the cached template, a few
+ * seconds when the template is built, but many test files start one at once on a loaded machine.
  */
 export const startupTimeout = 60_000;
 
-/**
- * A fresh Postgres (PGlite) with the Supabase stand-in, every migration applied unmodified in
- * order, and optionally the seed. Starting one takes about 1.5 s: share it within a test file.
- */
-export async function createDatabase(options: { seed?: boolean } = {}): Promise<PGlite> {
-  const db = await PGlite.create({ extensions: { pgcrypto } });
+/** Built templates, one per SQL content: a changed migration or seed makes a new one. */
+const templateDir = path.resolve(supabaseDir, '../node_modules/.cache/mare-pglite');
+
+async function migrate(db: PGlite, seed: boolean): Promise<void> {
   await db.exec(await readSql(path.join(supabaseDir, 'tests/harness/supabase-stand-in.sql')));
   for (const name of await migrationFiles()) {
     try {
@@ -38,9 +37,52 @@ export async function createDatabase(options: { seed?: boolean } = {}): Promise<
       throw new Error(`migration ${name} failed: ${(error as Error).message}`, { cause: error });
     }
   }
-  if (options.seed ?? true) {
-    await db.exec(await readSql(seedPath));
+  if (seed) await db.exec(await readSql(seedPath));
+}
+
+/** The data directory's file for this exact SQL: the stand-in, every migration and the seed. */
+async function templateFile(seed: boolean): Promise<string> {
+  const hash = createHash('sha256');
+  const files = [
+    path.join(supabaseDir, 'tests/harness/supabase-stand-in.sql'),
+    ...(await migrationFiles()).map((name) => path.join(migrationsDir, name)),
+    ...(seed ? [seedPath] : []),
+  ];
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readSql(file));
+  return path.join(templateDir, `${hash.digest('hex').slice(0, 16)}-${seed ? 'seed' : 'bare'}.tar`);
+}
+
+async function readTemplate(file: string): Promise<Blob | undefined> {
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    return undefined;
   }
+}
+
+/**
+ * A fresh Postgres (PGlite) with the Supabase stand-in, every migration applied unmodified in
+ * order, and optionally the seed. Running initdb and the migrations takes ~3 s, so the first
+ * start writes the result as a template (a data-directory dump keyed by the SQL's hash) and
+ * later starts load a copy of it (~0.8 s). Each call is still its own database.
+ */
+export async function createDatabase(options: { seed?: boolean } = {}): Promise<PGlite> {
+  const seed = options.seed ?? true;
+  const file = await templateFile(seed);
+  const template = await readTemplate(file);
+  if (template) return PGlite.create({ extensions: { pgcrypto }, loadDataDir: template });
+  const db = await PGlite.create({ extensions: { pgcrypto } });
+  await migrate(db, seed);
+  const dump = await db.dumpDataDir('none');
+  await mkdir(templateDir, { recursive: true });
+  // Written aside and renamed: a file racing with another worker is never read half-written.
+  const partial = `${file}.${process.pid}.${Date.now()}`;
+  await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+  await rename(partial, file);
   return db;
 }
 
