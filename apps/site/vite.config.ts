@@ -39,12 +39,19 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // The article generator (templates, beaches) serves the blog pages and the scheduler
-            // loaded after mount; left alone the bundler hoists it into the entry chunk.
+            // The article generator serves the blog pages and the scheduler loaded after mount,
+            // the beach catalogue also the home page's cards; left alone the bundler hoists both
+            // into the entry chunk. Apart, the home page paints without the generator.
             groups: [
               {
+                name: 'beaches',
+                test: /[\\/]packages[\\/]domain[\\/]src[\\/]beaches[\\/]/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // Not the reading-time count the article cards show (a few lines).
                 name: 'articles',
-                test: /[\\/]packages[\\/]domain[\\/]src[\\/](articles|beaches)[\\/]/,
+                test: /[\\/]packages[\\/]domain[\\/]src[\\/]articles[\\/](?!reading-time)/,
                 includeDependenciesRecursively: false,
               },
             ],

@@ -68,7 +68,8 @@ export const Default: Story = {
     const expected = newestFirst(storyArticles())
       .slice(0, 3)
       .map((article) => article.title);
-    await expect(latestTitles(canvasElement)).toEqual(expected);
+    // The article list is its own chunk, loaded after the hero and the beaches.
+    await waitFor(() => expect(latestTitles(canvasElement)).toEqual(expected));
     await expect(
       section(canvasElement, 'Últimos artigos do blog').getByRole('link', {
         name: 'Ver todos os artigos',

@@ -1,13 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { pickSampleBeaches } from '@mare/domain';
-import { newestFirst } from '../../feed/merge.ts';
-import { useBlogArticles } from '../../feed/useBlogArticles.ts';
+import { PageFallback } from '../../layout/PageFallback.tsx';
 import { BOAT_OWNER_SIGN_UP, PATHS } from '../../routes.ts';
-import { ArticleCard } from '../blog/ArticleCard.tsx';
 import { beachImageAlt } from '../blog/format.ts';
 import { PageHead } from '../blog/PageHead.tsx';
 import { useArrivalFocus } from '../blog/useArrivalFocus.ts';
-import blog from '../blog/blog.module.css';
 import { BeachCard } from './BeachCard.tsx';
 import styles from './home.module.css';
 
@@ -15,7 +13,7 @@ export const HOME_TITLE = 'Praias brasileiras e passeios de barco';
 export const HOME_DOCUMENT_TITLE = 'Maré — praias e passeios de barco no Brasil';
 const HOME_DESCRIPTION =
   'Descubra praias brasileiras, leia guias de viagem e reserve passeios de barco com operadores locais.';
-const LATEST_COUNT = 3;
+const LatestArticles = lazy(() => import('./LatestArticles.tsx'));
 /** Beach pictures in the first row on most screens load at once; the rest wait for scrolling. */
 const EAGER_BEACHES = 2;
 const BEACHES = pickSampleBeaches();
@@ -25,8 +23,6 @@ const SHARE_BEACH = BEACHES[0];
 /** First version of the home page: who Maré is for, its beaches, the latest articles, partners. */
 export function HomeScreen() {
   const headingRef = useArrivalFocus<HTMLHeadingElement>();
-  const { articles } = useBlogArticles();
-  const latest = newestFirst(articles).slice(0, LATEST_COUNT);
   return (
     <div className={styles.home}>
       <PageHead
@@ -81,13 +77,11 @@ export function HomeScreen() {
           </h2>
           <Link to={PATHS.blog}>Ver todos os artigos</Link>
         </div>
-        <ul className={blog.grid}>
-          {latest.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
+        <div className={styles.latest}>
+          <Suspense fallback={<PageFallback label="Carregando artigos..." />}>
+            <LatestArticles />
+          </Suspense>
+        </div>
       </section>
       <section className={styles.partners} aria-labelledby="parceiros-titulo">
         <h2 id="parceiros-titulo">Trabalha com turismo no litoral?</h2>
