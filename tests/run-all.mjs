@@ -75,10 +75,10 @@ function tally(label, ok, reportFiles, read) {
       failures.push(`${label}: no report ${reportFile}`);
       return;
     }
-    const read1 = read(JSON.parse(readFileSync(report, 'utf8')));
-    counts.passed += read1.passed;
-    counts.failed += read1.failed;
-    counts.total += read1.total;
+    const counted = read(JSON.parse(readFileSync(report, 'utf8')));
+    counts.passed += counted.passed;
+    counts.failed += counted.failed;
+    counts.total += counted.total;
   }
   totals.passed += counts.passed;
   totals.failed += counts.failed;

@@ -6,6 +6,7 @@ import {
   fillForm,
   findToast,
   withApp,
+  findPageHeading,
 } from '../storybook/index.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 
@@ -32,8 +33,7 @@ export const SignUpConfirmSignInEditSignOut: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const header = await canvas.findByRole('banner');
-    const h1 = (name: string) =>
-      canvas.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+    const h1 = (name: string) => findPageHeading(canvasElement, name);
     // A page reached by a link focuses its h1 after it shows: wait for that before typing, or the
     // heading takes the focus from the field being filled.
     const arrive = (name: string) => arriveAt(canvasElement, name);

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { outage } from '@mare/mocks';
 import { AppRoutes } from '../app/AppRoutes.tsx';
-import { backendLoader, expectNoToast, findToast, withApp } from '../storybook/index.ts';
+import {
+  backendLoader,
+  expectNoToast,
+  findToast,
+  withApp,
+  findPageHeading,
+} from '../storybook/index.ts';
 import { AppShell } from './AppShell.tsx';
 import { PageFallback } from './PageFallback.tsx';
 
@@ -39,11 +45,7 @@ export const SkipLinkMovesToContent: Story = {
     const skip = await canvas.findByRole('link', { name: 'Pular para o conteúdo' });
     // The home page's chunk loads after the shell: tab once it is there, so the end state
     // (the page drawn, the skip link shown and focused) does not depend on that timing.
-    await canvas.findByRole(
-      'heading',
-      { level: 1, name: 'Praias brasileiras e passeios de barco' },
-      { timeout: 10_000 },
-    );
+    await findPageHeading(canvasElement, 'Praias brasileiras e passeios de barco');
     await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await expect(skip).toHaveFocus();

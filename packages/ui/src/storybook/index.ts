@@ -14,6 +14,7 @@ export {
   expectNoToast,
   expectValues,
   findFormAlert,
+  findPageHeading,
 } from './story-helpers.ts';
 export {
   CATALOGUE,

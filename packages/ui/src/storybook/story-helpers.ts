@@ -69,13 +69,18 @@ export async function findFormAlert(canvasElement: HTMLElement, text: string) {
   return alert;
 }
 
+/** A page's h1 once it shows: pages behind a lazy chunk or a session check take a while. */
+export function findPageHeading(canvasElement: HTMLElement, name: string) {
+  return within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+}
+
 /**
  * Arrived on a page once its h1 has the focus (pages take it in an effect after showing). Queries
  * run again on each try: the page may mount more than once on the way (lazy chunk, session).
  */
 export async function arrive(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+  await findPageHeading(canvasElement, name);
   await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name })).toHaveFocus());
   return canvas.getByRole('heading', { level: 1, name });
 }

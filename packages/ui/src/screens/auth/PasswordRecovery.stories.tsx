@@ -16,6 +16,7 @@ import {
   findToast,
   pendingStory,
   withApp,
+  findPageHeading,
 } from '../../storybook/index.ts';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 
@@ -200,11 +201,7 @@ export const RecoveryThroughDemoMailbox: Story = {
       await userEvent.click(canvas.getByRole('button', { name: saveNewPassword }));
       await expect(await findToast(canvasElement, 'Senha atualizada com sucesso!')).toBeVisible();
       await expect(
-        await canvas.findByRole(
-          'heading',
-          { level: 1, name: 'Praias brasileiras e passeios de barco' },
-          { timeout: 10_000 },
-        ),
+        await findPageHeading(canvasElement, 'Praias brasileiras e passeios de barco'),
       ).toBeVisible();
     });
 

@@ -10,6 +10,7 @@ import {
   pendingStory,
   catalogueStories,
   withApp,
+  findPageHeading,
 } from '../../storybook/index.ts';
 import { SignUpScreen } from './SignUpScreen.tsx';
 
@@ -115,12 +116,6 @@ export const SignedUpWithSession: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Tenho um barco e ofereço passeios' }));
     await userEvent.click(canvas.getByRole('button', { name: submit }));
     await expect(await findToast(canvasElement, 'Cadastro realizado com sucesso!')).toBeVisible();
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Painel do dono de barco' },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Painel do dono de barco')).toBeVisible();
   },
 };

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
-import { arrive, backendLoader, fillForm, findToast, withApp } from '../../storybook/index.ts';
+import {
+  arrive,
+  backendLoader,
+  fillForm,
+  findToast,
+  withApp,
+  findPageHeading,
+} from '../../storybook/index.ts';
 import { DemoMailboxScreen } from './DemoMailboxScreen.tsx';
 
 const meta = {
@@ -46,12 +53,6 @@ export const SignUpThenConfirm: Story = {
     await waitFor(() => expect(canvas.getByText('caio@mare.example')).toBeVisible());
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirmar meu email' }));
     await expect(await findToast(canvasElement, 'Login realizado com sucesso!')).toBeVisible();
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Painel do dono de barco' },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Painel do dono de barco')).toBeVisible();
   },
 };

@@ -86,6 +86,7 @@ export function FileCard({
         <button
           ref={renameButton}
           type="button"
+          className={styles.secondary}
           aria-expanded={renaming}
           aria-controls={renaming ? formId : undefined}
           onClick={() => setRenaming((open) => !open)}

@@ -38,7 +38,7 @@ export function RemoveDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
       <AlertDialog.Trigger asChild>
-        <button type="button" className={styles.danger}>
+        <button type="button" className={`${styles.secondary} ${styles.danger}`}>
           Excluir <span className={styles.visuallyHidden}>{file.name}</span>
         </button>
       </AlertDialog.Trigger>

@@ -76,7 +76,7 @@ export function RenameForm({
         <SubmitButton pending={form.pending} pendingLabel="Salvando...">
           Salvar nome
         </SubmitButton>
-        <button type="button" onClick={onClose}>
+        <button type="button" className={styles.secondary} onClick={onClose}>
           Cancelar
         </button>
       </div>

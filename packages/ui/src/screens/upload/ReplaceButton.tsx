@@ -77,7 +77,12 @@ export function ReplaceButton({
         <span className={styles.visuallyHidden}>{file.name}</span>
       </label>
       {failed && !replace.isPending && (
-        <button ref={retryRef} type="button" onClick={() => void send(failed)}>
+        <button
+          ref={retryRef}
+          type="button"
+          className={styles.secondary}
+          onClick={() => void send(failed)}
+        >
           Tentar substituir de novo <span className={styles.visuallyHidden}>{file.name}</span>
         </button>
       )}

@@ -65,10 +65,18 @@ export function UploadQueueList({
             </div>
             {item.status === 'error' && (
               <div className={styles.queueActions}>
-                <button type="button" onClick={() => queue.retry(item.id)}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => queue.retry(item.id)}
+                >
                   Tentar novamente <span className={styles.visuallyHidden}>{item.file.name}</span>
                 </button>
-                <button type="button" onClick={() => queue.discard(item.id)}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => queue.discard(item.id)}
+                >
                   Descartar <span className={styles.visuallyHidden}>{item.file.name}</span>
                 </button>
               </div>
