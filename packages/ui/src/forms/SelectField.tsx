@@ -1,7 +1,8 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import styles from './forms.module.css';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  ref?: Ref<HTMLSelectElement>;
   label: string;
   name: string;
   options: ReadonlyArray<{ value: string; label: string }>;

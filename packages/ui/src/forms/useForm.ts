@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type RefCallback } from 'react';
 import type { FieldErrors } from '@mare/domain';
 
 export interface FormMessage {
@@ -18,8 +18,28 @@ export function useForm<K extends string>(initial: Record<K, string>) {
   const inFlight = useRef(false);
   const [message, setMessage] = useState<FormMessage | null>(null);
 
+  // A prerendered page shows its form before its scripts run; what the person typed meanwhile is
+  // in the inputs, not in the state, when the form hydrates. On mount each input hands it over.
+  // One stable callback per field, so React calls it on mount only, not on every render.
+  const adopters = useRef(new Map<K, RefCallback<HTMLInputElement | HTMLSelectElement>>());
+  const adoptTyped = (name: K) => {
+    let adopt = adopters.current.get(name);
+    if (!adopt) {
+      adopt = (element) => {
+        if (!element) return;
+        const typed = element.value;
+        setValues((previous) =>
+          previous[name] === typed ? previous : { ...previous, [name]: typed },
+        );
+      };
+      adopters.current.set(name, adopt);
+    }
+    return adopt;
+  };
+
   const field = (name: K) => ({
     name,
+    ref: adoptTyped(name),
     value: values[name],
     error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useHydrated } from '../../hydration/index.ts';
 import { absoluteUrl } from './site-url.ts';
 
 export const SITE_NAME = 'Maré';
@@ -50,21 +51,28 @@ export function PageHead({
   type = 'website',
   image,
 }: PageHeadProps) {
-  const url = absoluteUrl(path);
+  // The build that prerenders a page cannot know the origin it will be served from.
+  const originKnown = useHydrated();
   useDescription(description);
   return (
     <>
       <title>{documentTitle ?? `${title} — ${SITE_NAME}`}</title>
-      <link rel="canonical" href={url} />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:locale" content="pt_BR" />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {originKnown && (
+        <>
+          <link rel="canonical" href={absoluteUrl(path)} />
+          <meta property="og:url" content={absoluteUrl(path)} />
+        </>
+      )}
       {image && (
         <>
-          <meta property="og:image" content={absoluteUrl(sharePicture(image.path))} />
+          {originKnown && (
+            <meta property="og:image" content={absoluteUrl(sharePicture(image.path))} />
+          )}
           <meta property="og:image:type" content="image/jpeg" />
           <meta property="og:image:alt" content={image.alt} />
           <meta property="og:image:width" content={String(image.width)} />

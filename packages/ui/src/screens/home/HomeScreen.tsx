@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { pickSampleBeaches } from '@mare/domain';
+import { useHydrated } from '../../hydration/index.ts';
 import { PageFallback } from '../../layout/PageFallback.tsx';
 import { BOAT_OWNER_SIGN_UP, PATHS } from '../../routes.ts';
 import { beachImageAlt } from '../blog/format.ts';
@@ -23,6 +24,9 @@ const SHARE_BEACH = BEACHES[0];
 /** First version of the home page: who Maré is for, its beaches, the latest articles, partners. */
 export function HomeScreen() {
   const headingRef = useArrivalFocus<HTMLHeadingElement>();
+  // The latest articles are the day's: the prerendered page holds their place until hydrated.
+  const hydrated = useHydrated();
+  const loadingArticles = <PageFallback label="Carregando artigos..." />;
   return (
     <div className={styles.home}>
       <PageHead
@@ -78,9 +82,13 @@ export function HomeScreen() {
           <Link to={PATHS.blog}>Ver todos os artigos</Link>
         </div>
         <div className={styles.latest}>
-          <Suspense fallback={<PageFallback label="Carregando artigos..." />}>
-            <LatestArticles />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={loadingArticles}>
+              <LatestArticles />
+            </Suspense>
+          ) : (
+            loadingArticles
+          )}
         </div>
       </section>
       <section className={styles.partners} aria-labelledby="parceiros-titulo">
