@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontPreloadPlugin } from './font-preload-plugin.ts';
 import { mockWorkerPlugin } from './mock-worker-plugin.ts';
+import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { routePreloadPlugin } from './src/build/route-preload-plugin.ts';
 
 // The article pages' pictures: few and small (~1 kB each), so the pages fetch them all at once.
@@ -20,13 +21,19 @@ export default defineConfig(({ mode }) => {
       react(),
       // Every page's text is latin Inter: fetch it with the HTML, not after the stylesheet.
       fontPreloadPlugin([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
-      // The public pages' screens load with the entry, not after it.
+      // The blog's screens load with the entry, not after it (home and sign-in are prerendered).
       routePreloadPlugin([
-        { path: '^/$', screen: 'HomeScreen.tsx', assets: BEACH_IMAGES },
         { path: '^/blog/?$', screen: 'BlogScreen.tsx', assets: BEACH_IMAGES },
         { path: '^/blog/[^/]+/?$', screen: 'ArticleScreen.tsx', assets: BEACH_IMAGES },
-        { path: '^/auth/signin/?$', screen: 'SignInScreen.tsx' },
       ]),
+      // The pages a visitor lands on first paint from HTML, before any script has run.
+      prerenderPlugin({
+        entry: 'src/prerender.tsx',
+        pages: [
+          { path: '/', screen: 'HomeScreen.tsx' },
+          { path: '/auth/signin', screen: 'SignInScreen.tsx' },
+        ],
+      }),
       ...(demo ? [mockWorkerPlugin()] : []),
     ],
     // Static assets (favicon, beach images) belong to the ui package; the site serves them.

@@ -39,8 +39,18 @@ async function isFile(file) {
 }
 
 /**
- * Serves `dir` on 127.0.0.1. A path without a file extension that names no file gets index.html
- * (the router takes over); a missing file with an extension is a 404, so /robots.txt is never HTML.
+ * The HTML for a path without a file: its prerendered page (`/auth/signin` →
+ * auth/signin/index.html), else the build's page shell, else index.html (a build without either).
+ */
+async function pageFile(dir, file) {
+  for (const candidate of [path.join(file, 'index.html'), path.join(dir, 'shell.html')])
+    if (await isFile(candidate)) return candidate;
+  return path.join(dir, 'index.html');
+}
+
+/**
+ * Serves `dir` on 127.0.0.1. A path without a file extension that names no file gets its page (see
+ * pageFile; the router takes over); a missing file with an extension is a 404, so /robots.txt is never HTML.
  * @param {string} dir
  */
 export async function serveSpa(dir) {
@@ -55,7 +65,7 @@ export async function serveSpa(dir) {
     try {
       const url = req.url ?? '/';
       let file = resolveInside(dir, url);
-      if (file && !(await isFile(file)) && !path.extname(file)) file = path.join(dir, 'index.html');
+      if (file && !(await isFile(file)) && !path.extname(file)) file = await pageFile(dir, file);
       if (!file || !(await isFile(file))) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
         return;

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import {
   AppRoutes,
@@ -8,20 +9,32 @@ import {
   type Backend,
 } from '@mare/ui';
 
+export interface AppProps {
+  backend: () => Promise<Backend>;
+  demo: boolean;
+  /** The browser's history in the site; a fixed location when the build prerenders a page. */
+  router?: ComponentType<{ children: ReactNode }>;
+  /** The route table by default; the build's page shell renders a loading page instead. */
+  routes?: ReactNode;
+}
+
 /**
  * Providers and routes. The backend loads on first need or once the page is idle; the shell never waits.
  * The article feed runs the scheduler once for the whole site, whatever page is open.
  */
-export function App({ backend, demo }: { backend: () => Promise<Backend>; demo: boolean }) {
+export function App({
+  backend,
+  demo,
+  router: Router = BrowserRouter,
+  routes = <AppRoutes />,
+}: AppProps) {
   return (
     <BackendProvider backend={backend} demo={demo}>
-      <BrowserRouter>
+      <Router>
         <AuthProvider>
-          <ArticleFeedProvider>
-            <AppRoutes />
-          </ArticleFeedProvider>
+          <ArticleFeedProvider>{routes}</ArticleFeedProvider>
         </AuthProvider>
-      </BrowserRouter>
+      </Router>
       <Toaster />
     </BackendProvider>
   );

@@ -1,12 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import '@mare/ui/styles.css';
 import { App } from './App.tsx';
 import { ConfigurationError } from './ConfigurationError.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+let root: Root;
 
 // Called by the BackendProvider when a page first needs the backend, or once the page has loaded
 // and is idle: supabase-js (or the demo worker) never competes with the first paint. No request can
@@ -24,8 +24,20 @@ function loadBackend() {
   return backend;
 }
 
-root.render(
+const app = (
   <StrictMode>
     <App backend={loadBackend} demo={__MARE_DEMO__} />
-  </StrictMode>,
+  </StrictMode>
 );
+const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+// The build prerenders some pages (build/prerender-plugin.ts) and marks the path it rendered: that
+// HTML is hydrated; any other (the shell the host serves for the remaining paths) is replaced.
+// Either way the work is a transition, which yields to the browser every few milliseconds.
+if (document.documentElement.dataset.prerendered === path) {
+  startTransition(() => {
+    root = hydrateRoot(container, app);
+  });
+} else {
+  root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assemblePage,
+  checkTemplate,
+  fileFor,
+  splitHead,
+  startAfterFirstPaint,
+} from './prerender-html.ts';
+
+const TEMPLATE = [
+  '<!doctype html>',
+  '<html lang="pt-BR">',
+  '<head><title>Maré</title>',
+  '<script type="module" crossorigin src="/assets/index.js"></script>',
+  '</head>',
+  '<body><div id="root"></div></body>',
+  '</html>',
+].join('\n');
+
+const RENDERED =
+  '<link rel="preload" as="image" href="/a.svg"/><title>Blog — Maré</title>' +
+  '<meta property="og:title" content="Blog"/><div class="shell"><h1>Blog</h1></div>';
+
+describe('prerendered HTML', () => {
+  it('names the file a static host serves for each path', () => {
+    expect(fileFor('/')).toBe('index.html');
+    expect(fileFor('/auth/signin')).toBe('auth/signin/index.html');
+  });
+
+  it("moves what React hoists out of the page's markup", () => {
+    const { head, body } = splitHead(RENDERED);
+    expect(head).toBe(
+      '<link rel="preload" as="image" href="/a.svg"/><title>Blog — Maré</title>' +
+        '<meta property="og:title" content="Blog"/>',
+    );
+    expect(body).toBe('<div class="shell"><h1>Blog</h1></div>');
+  });
+
+  it('leaves markup that starts with no hoisted tag whole', () => {
+    expect(splitHead('<div><title>x</title></div>')).toEqual({
+      head: '',
+      body: '<div><title>x</title></div>',
+    });
+  });
+
+  it('puts a page into the template, marked for hydration, with its stylesheets', () => {
+    const html = assemblePage(TEMPLATE, RENDERED, {
+      path: '/blog',
+      stylesheets: ['/assets/blog.css'],
+      scripts: ['/assets/blog.js'],
+    });
+    expect(html).toContain('<html data-prerendered="/blog" lang="pt-BR">');
+    // React's title comes first; the site-wide one stays for pages that set none.
+    expect(html).toContain('<meta property="og:title" content="Blog"/><title>Maré</title>');
+    expect(html.indexOf('<title>Blog — Maré</title>')).toBeLessThan(html.indexOf('<title>Maré'));
+    expect(html).toContain('<link rel="stylesheet" href="/assets/blog.css"></head>');
+    expect(html).not.toContain('src="/assets/index.js"');
+    expect(html).toContain(startAfterFirstPaint('/assets/index.js', ['/assets/blog.js']));
+    expect(html).toContain('<div id="root"><div class="shell"><h1>Blog</h1></div></div>');
+  });
+
+  it('leaves the shell unmarked, so the browser replaces it', () => {
+    const html = assemblePage(TEMPLATE, '<div class="shell"></div>');
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(html).toContain('<div id="root"><div class="shell"></div></div>');
+  });
+
+  it('escapes the path it writes into an attribute', () => {
+    const html = assemblePage(TEMPLATE, '', { path: '/a"b&c', stylesheets: [], scripts: [] });
+    expect(html).toContain('data-prerendered="/a&quot;b&amp;c"');
+  });
+
+  it('starts the scripts after the first paint, or at once in a background tab', () => {
+    const script = startAfterFirstPaint('/assets/index.js', ['/assets/home.js']);
+    expect(script).toMatch(/^<script type="module">.*<\/script>$/);
+    expect(script).toContain('import("/assets/index.js")');
+    expect(script).toContain('["/assets/home.js"]');
+    expect(script).toContain(
+      'document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(start)):start()',
+    );
+  });
+
+  it('fails on a template without the parts it fills', () => {
+    expect(() => checkTemplate(TEMPLATE)).not.toThrow();
+    expect(() => checkTemplate(TEMPLATE.replace('<div id="root"></div>', ''))).toThrow(
+      /no <div id="root"><\/div>/,
+    );
+    const preloading = TEMPLATE.replace(
+      '</head>',
+      '<link rel="modulepreload" href="/a.js"></head>',
+    );
+    expect(() => checkTemplate(preloading)).toThrow(/preloads modules/);
+  });
+});

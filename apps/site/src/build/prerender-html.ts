@@ -1,0 +1,71 @@
+import path from 'node:path';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** `/auth/signin` → `auth/signin/index.html`: the file static hosts serve for the path. */
+export const fileFor = (page: string) => path.posix.join(page.slice(1), 'index.html');
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * React writes what it hoists into the document head (title, meta, preload links) ahead of the
+ * page's markup; in the HTML file it goes into <head>, where hydration looks for it.
+ */
+export function splitHead(html: string): { head: string; body: string } {
+  const head = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+/** Fails the build when index.html lost a part the prerendered pages are assembled around. */
+export function checkTemplate(template: string): void {
+  for (const part of [ROOT_ELEMENT, '<html ', '<title>'])
+    if (!template.includes(part)) throw new Error(`prerender: no ${part} in index.html`);
+  if (!ENTRY_SCRIPT.test(template)) throw new Error('prerender: no entry script in index.html');
+  // Its scripts would then start before the page has painted (see startAfterFirstPaint).
+  if (template.includes('<link rel="modulepreload"'))
+    throw new Error(
+      'prerender: index.html preloads modules; the prerendered pages cannot defer them',
+    );
+}
+
+/**
+ * An inline module (it runs once the document is parsed) that starts the site's scripts after the
+ * first paint: the page shows without them, so its pictures, stylesheets and font have the
+ * connection to themselves until it has painted. A page opened in a background tab paints nothing
+ * until shown, so there the scripts start at once.
+ */
+export function startAfterFirstPaint(entry: string, chunks: string[]): string {
+  const preload = `for(const h of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}`;
+  const start = `const start=()=>{${preload}import(${JSON.stringify(entry)})};`;
+  return `<script type="module">${start}document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(start)):start()</script>`;
+}
+
+/** What a prerendered page needs beside its HTML: its screen's stylesheets and scripts. */
+export interface PageAssets {
+  path: string;
+  stylesheets: string[];
+  scripts: string[];
+}
+
+/**
+ * The built index.html with React's HTML in it. For a page to hydrate (not the shell): its path on
+ * <html>, its stylesheets linked, and its scripts started after it has painted.
+ */
+export function assemblePage(template: string, rendered: string, page?: PageAssets): string {
+  const { head, body } = splitHead(rendered);
+  // What React hoists goes where React itself would put it: ahead of the site-wide title, which
+  // stays for the pages that set none.
+  const filled = template
+    .replace('<title>', `${head}<title>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
+  if (!page) return filled;
+  const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`);
+  return (
+    filled
+      // main.tsx hydrates the page only at this path; the route-preload script leaves it alone.
+      .replace('<html ', `<html data-prerendered="${escapeAttribute(page.path)}" `)
+      .replace(ENTRY_SCRIPT, (_tag, entry: string) => startAfterFirstPaint(entry, page.scripts))
+      .replace('</head>', `${links.join('')}</head>`)
+  );
+}

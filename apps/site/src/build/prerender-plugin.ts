@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
+import type { OutputBundle } from 'rolldown';
+import { assemblePage, checkTemplate, fileFor, type PageAssets } from './prerender-html.ts';
+import { chunkOf, filesOf } from './route-preload-plugin.ts';
+
+/** A page rendered at build time: its path and the screen module that draws it. */
+export interface PrerenderedPage {
+  path: string;
+  screen: string;
+}
+
+/** What the host serves for every path without a file of its own (see README, "Hosting"). */
+export const SHELL_FILE = 'shell.html';
+
+interface ServerEntry {
+  renderPage(path: string): Promise<string>;
+  renderShell(): Promise<string>;
+}
+
+/**
+ * After the browser build, builds `entry` for Node and writes each page's HTML into the output
+ * (`/` → index.html) plus the shell: the page paints before any script runs, and React hydrates
+ * it. The page's screen stylesheets are linked in its HTML, so nothing paints unstyled; its
+ * scripts start once it has painted.
+ */
+export function prerenderPlugin({
+  entry,
+  pages,
+}: {
+  entry: string;
+  pages: PrerenderedPage[];
+}): Plugin {
+  let config: ResolvedConfig;
+  const assets = new Map<string, Omit<PageAssets, 'path'>>();
+  return {
+    name: 'mare-prerender',
+    apply: (_config, env) => env.isPreview === true || (env.command === 'build' && !env.isSsrBuild),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, bundle: OutputBundle) {
+      const entryFiles = new Set<string>();
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk' && output.isEntry) {
+          entryFiles.add(output.fileName);
+          output.imports.forEach((file) => entryFiles.add(file));
+        }
+      for (const page of pages) {
+        const files = filesOf(bundle, chunkOf(bundle, page.screen), entryFiles).map(
+          (file) => config.base + file,
+        );
+        assets.set(page.path, {
+          stylesheets: files.filter((file) => file.endsWith('.css')),
+          scripts: files.filter((file) => file.endsWith('.js')),
+        });
+      }
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Per process: two builds at once (the test suites') must not share it.
+      const serverDir = path.join(config.cacheDir, `prerender-${process.pid}`);
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        root: config.root,
+        logLevel: 'warn',
+        build: { ssr: entry, outDir: serverDir, emptyOutDir: true, manifest: false },
+      });
+      const server = (await import(
+        pathToFileURL(path.join(serverDir, `${path.parse(entry).name}.js`)).href
+      )) as ServerEntry;
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      checkTemplate(template);
+      await writeFile(
+        path.join(outDir, SHELL_FILE),
+        assemblePage(template, await server.renderShell()),
+      );
+      for (const page of pages) {
+        const file = path.join(outDir, fileFor(page.path));
+        await mkdir(path.dirname(file), { recursive: true });
+        const html = await server.renderPage(page.path);
+        const own = assets.get(page.path) ?? { stylesheets: [], scripts: [] };
+        await writeFile(file, assemblePage(template, html, { path: page.path, ...own }));
+      }
+      await rm(serverDir, { recursive: true, force: true });
+    },
+    // `vite preview` serves like the hosts the README describes: a page's own HTML, else the shell.
+    configurePreviewServer(server) {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview');
+        const wantsPage = req.method === 'GET' && !path.extname(url.pathname);
+        if (wantsPage) {
+          const own = path.join(outDir, fileFor(url.pathname.replace(/(.)\/+$/, '$1')));
+          if (own.startsWith(outDir + path.sep) && existsSync(own))
+            req.url = `/${path.relative(outDir, own).split(path.sep).join('/')}${url.search}`;
+          else if (existsSync(path.join(outDir, SHELL_FILE)))
+            req.url = `/${SHELL_FILE}${url.search}`;
+        }
+        next();
+      };
+      server.middlewares.use(rewrite);
+    },
+  };
+}

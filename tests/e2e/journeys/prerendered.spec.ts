@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, heading, test } from '../support/fixtures.ts';
+
+const HOME = 'Praias brasileiras e passeios de barco';
+
+/** Errors the page reported: React reports a failed hydration through them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('before any script has run', () => {
+  // The site's scripts never arrive (axe, injected by the test, still runs).
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+  });
+
+  test('the home and sign-in pages are readable before any script runs', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto('/');
+    await expect(heading(page, HOME)).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Ilustração de / }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ler o blog' })).toHaveAttribute('href', '/blog');
+    await checkA11y();
+
+    await page.goto('/auth/signin');
+    await expect(heading(page, 'Entrar')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Senha', { exact: true })).toBeVisible();
+    await checkA11y();
+  });
+});
+
+test('the prerendered home page hydrates without errors and works', async ({ page, checkA11y }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', '/');
+  // Rendered only after hydration: they depend on the day and on the site's address.
+  await expect(
+    page.getByRole('heading', { level: 3 }).filter({ hasText: /./ }).first(),
+  ).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  await checkA11y();
+  await page.getByRole('link', { name: 'Ler o blog' }).click();
+  await expect(heading(page, 'Blog de praias')).toBeVisible();
+  await checkA11y();
+  expect(errors).toEqual([]);
+});
+
+test('what a person types before the page has hydrated is kept', async ({ page, checkA11y }) => {
+  const errors = collectErrors(page);
+  // A slow connection: the scripts arrive well after the form is on screen.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // The document is complete only once its module scripts have run.
+  await page.goto('/auth/signin', { waitUntil: 'commit' });
+  const email = page.getByLabel('Email', { exact: true });
+  const submit = page.getByRole('button', { name: 'Entrar', exact: true });
+  await email.fill('marina.duarte@mare.example');
+  // Submitting natively would put the fields into the URL: the button waits for the scripts.
+  await expect(submit).toBeDisabled();
+  releaseScripts();
+
+  await expect(submit).toBeEnabled();
+  await expect(email).toHaveValue('marina.duarte@mare.example');
+  await submit.click();
+  // The form validates in the browser, and it has the email typed before hydration.
+  await expect(page.getByText('Informe sua senha.')).toBeVisible();
+  await expect(page.getByText('Informe seu email.')).toHaveCount(0);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('marina.duarte@mare.example');
+  await checkA11y();
+  expect(errors).toEqual([]);
+});
