@@ -49,6 +49,8 @@ export async function observePage(
     await tab.goto(baseUrl + page.path, { waitUntil: hold.size > 0 ? 'domcontentloaded' : 'load' });
     if (hold.size === 0) await tab.waitForLoadState('networkidle');
     await tab.locator(page.ready).first().waitFor({ state: 'visible', timeout });
+    if (page.hydrated)
+      await tab.locator(page.hydrated).first().waitFor({ state: 'attached', timeout });
     rendered = true;
   } catch (error) {
     if (hold.size === 0) errors.push(`not rendered: ${error.message.split('\n')[0]}`);

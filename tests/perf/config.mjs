@@ -37,13 +37,20 @@ export const ARTICLE_MOMENT = new Date('2026-11-21T15:00:00Z');
 
 /**
  * The audited pages. `ready` is what "rendered" means: the page's own heading inside <main>,
- * which the loading fallback never shows.
+ * which the loading fallback never shows. A prerendered page shows it before any script has run,
+ * so there `hydrated` is what says React has taken the page over (present only after hydration);
+ * its initial JS is what hydration needs.
  */
 export const pages = (articleId) => [
-  { name: 'home', path: '/', ready: 'main h1' },
+  { name: 'home', path: '/', ready: 'main h1', hydrated: 'head link[rel="canonical"]' },
   { name: 'blog', path: '/blog', ready: 'main h1' },
   { name: 'article', path: `/blog/${encodeURIComponent(articleId)}`, ready: 'main h1' },
-  { name: 'signin', path: '/auth/signin', ready: 'main h1' },
+  {
+    name: 'signin',
+    path: '/auth/signin',
+    ready: 'main h1',
+    hydrated: 'main button[type="submit"]:enabled',
+  },
 ];
 
 export const LIGHTHOUSE_RUNS = Number(process.env.PERF_RUNS || 3);
