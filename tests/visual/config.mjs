@@ -53,4 +53,7 @@ export const chromiumArgs = [
   '--disable-lcd-text',
   '--force-color-profile=srgb',
   '--font-render-hinting=none',
+  // Re-raster whole tiles: a tile patched rect by rect anti-aliases curves (focus-ring corners)
+  // a shade differently depending on which rects the page invalidated on its way to the end state.
+  '--disable-partial-raster',
 ];

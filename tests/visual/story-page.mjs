@@ -52,6 +52,38 @@ const readState = (page) =>
 const seedOf = (key) => createHash('sha256').update(key).digest().readInt32LE(0);
 
 /**
+ * Decodes every image, then has each decoded one painted again. Chromium skips painting an
+ * image's background under it once it knows the decoded image is opaque, but it only learns
+ * that from a decode, and a decode triggers no repaint: whether a placeholder background (the
+ * upload previews' sand colour) shows in the anti-aliased rounded corners depended on whether
+ * the last repaint of that image came before or after its decode. A paint-only style change,
+ * undone at once, makes the next frame paint every image as decoded.
+ * @param {Page} page
+ */
+const decodeAndRepaintImages = (page) =>
+  page.evaluate(async () => {
+    const decoded = await Promise.all(
+      Array.from(document.images, (image) =>
+        image.decode().then(
+          () => image,
+          () => null,
+        ),
+      ),
+    );
+    for (const image of decoded) {
+      if (!image) continue;
+      // Reading the computed style applies each change at once, marking the image for repaint.
+      const restyle = () => window.getComputedStyle(image).getPropertyValue('background-color');
+      const style = image.getAttribute('style');
+      image.style.setProperty('background-color', 'rgb(1, 2, 3)', 'important');
+      restyle();
+      if (style === null) image.removeAttribute('style');
+      else image.setAttribute('style', style);
+      restyle();
+    }
+  });
+
+/**
  * Waits until no DOM mutation and no request started or ended for `quietMs`, with images and
  * fonts loaded; a request still pending after `quietPendingMs` of quiet is a loading state.
  * @param {Page} page
@@ -67,10 +99,7 @@ async function settle(page) {
     const quiet = Date.now() - quietSince;
     const loaded = state.images && state.fonts === 'loaded';
     if (loaded && quiet >= (state.pending === 0 ? quietMs : quietPendingMs)) {
-      // Decoded, not just downloaded: the next frame paints them.
-      await page.evaluate(() =>
-        Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined))),
-      );
+      await decodeAndRepaintImages(page);
       return true;
     }
     await sleep(25);
