@@ -71,14 +71,14 @@ describe('prerendered HTML', () => {
     expect(html).toContain('data-prerendered="/a&quot;b&amp;c"');
   });
 
-  it('starts the scripts after the first paint, or at once in a background tab', () => {
+  it('starts the scripts after the first contentful paint, or at once in a background tab', () => {
     const script = startAfterFirstPaint('/assets/index.js', ['/assets/home.js']);
     expect(script).toMatch(/^<script type="module">.*<\/script>$/);
     expect(script).toContain('import("/assets/index.js")');
     expect(script).toContain('["/assets/home.js"]');
-    expect(script).toContain(
-      'document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(start)):start()',
-    );
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    expect(script).toContain('if(document.visibilityState==="visible"&&');
+    expect(script).toContain('else start()');
   });
 
   it('fails on a template without the parts it fills', () => {

@@ -30,15 +30,18 @@ export function checkTemplate(template: string): void {
 }
 
 /**
- * An inline module (it runs once the document is parsed) that starts the site's scripts after the
- * first paint: the page shows without them, so its pictures, stylesheets and font have the
- * connection to themselves until it has painted. A page opened in a background tab paints nothing
- * until shown, so there the scripts start at once.
+ * An inline module that starts the site's scripts once the browser reports the page's first
+ * contentful paint: the page shows without them, so its pictures, stylesheets and font have the
+ * connection to themselves until then. Where that cannot be observed (a background tab paints
+ * nothing until shown, an old browser) the scripts start at once; if no paint is reported
+ * within 3 s, they start anyway.
  */
 export function startAfterFirstPaint(entry: string, chunks: string[]): string {
   const preload = `for(const h of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}`;
-  const start = `const start=()=>{${preload}import(${JSON.stringify(entry)})};`;
-  return `<script type="module">${start}document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(start)):start()</script>`;
+  const start = `let started=false;const start=()=>{if(started)return;started=true;${preload}import(${JSON.stringify(entry)})};`;
+  const observable = `document.visibilityState==="visible"&&PerformanceObserver.supportedEntryTypes?.includes("paint")`;
+  const afterPaint = `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,3000)`;
+  return `<script type="module">${start}if(${observable}){${afterPaint}}else start()</script>`;
 }
 
 /** What a prerendered page needs beside its HTML: its screen's stylesheets and scripts. */
