@@ -9,8 +9,13 @@ import { App } from './App.tsx';
 const noBackend = () => Promise.reject(new Error('There is no backend while prerendering.'));
 
 async function toHtml(element: ReactNode): Promise<string> {
+  // React would leave a failing part to the browser and write its fallback: the build fails instead.
+  const errors: unknown[] = [];
   // Waits for every lazy screen, so the HTML holds the whole page.
-  const { prelude } = await prerender(<StrictMode>{element}</StrictMode>);
+  const { prelude } = await prerender(<StrictMode>{element}</StrictMode>, {
+    onError: (error) => void errors.push(error),
+  });
+  if (errors.length > 0) throw new AggregateError(errors, 'prerender: the page failed to render');
   return new Response(prelude).text();
 }
 
@@ -34,7 +39,8 @@ export function renderShell(): Promise<string> {
     <App
       backend={noBackend}
       demo={__MARE_DEMO__}
-      router={routerAt('/')}
+      // A path no navigation link matches: none of them is marked as the current page.
+      router={routerAt('/carregando')}
       routes={
         <AppShell>
           <PageFallback />

@@ -81,6 +81,11 @@ describe('prerendered HTML', () => {
     expect(script).toContain('else start()');
   });
 
+  it("copies the page's text as it is, even where it looks like a replacement pattern", () => {
+    const html = assemblePage(TEMPLATE, "<p>R$& 10 $' $$</p>");
+    expect(html).toContain('<div id="root"><p>R$& 10 $\' $$</p></div>');
+  });
+
   it('fails on a template without the parts it fills', () => {
     expect(() => checkTemplate(TEMPLATE)).not.toThrow();
     expect(() => checkTemplate(TEMPLATE.replace('<div id="root"></div>', ''))).toThrow(

@@ -59,16 +59,17 @@ export function assemblePage(template: string, rendered: string, page?: PageAsse
   const { head, body } = splitHead(rendered);
   // What React hoists goes where React itself would put it: ahead of the site-wide title, which
   // stays for the pages that set none.
+  // Replacer functions throughout: a "$&" in the page's text must not be read as a pattern.
   const filled = template
-    .replace('<title>', `${head}<title>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
+    .replace('<title>', () => `${head}<title>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
   if (!page) return filled;
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`);
   return (
     filled
       // main.tsx hydrates the page only at this path; the route-preload script leaves it alone.
-      .replace('<html ', `<html data-prerendered="${escapeAttribute(page.path)}" `)
+      .replace('<html ', () => `<html data-prerendered="${escapeAttribute(page.path)}" `)
       .replace(ENTRY_SCRIPT, (_tag, entry: string) => startAfterFirstPaint(entry, page.scripts))
-      .replace('</head>', `${links.join('')}</head>`)
+      .replace('</head>', () => `${links.join('')}</head>`)
   );
 }

@@ -36,6 +36,9 @@ export function prerenderPlugin({
 }): Plugin {
   let config: ResolvedConfig;
   const assets = new Map<string, Omit<PageAssets, 'path'>>();
+  // closeBundle runs after a failed build too: then there is nothing to prerender, and the build's
+  // own error must stay the one reported.
+  let written = false;
   return {
     name: 'mare-prerender',
     apply: (_config, env) => env.isPreview === true || (env.command === 'build' && !env.isSsrBuild),
@@ -43,6 +46,7 @@ export function prerenderPlugin({
       config = resolved;
     },
     writeBundle(_options, bundle: OutputBundle) {
+      written = true;
       const entryFiles = new Set<string>();
       for (const output of Object.values(bundle))
         if (output.type === 'chunk' && output.isEntry) {
@@ -60,40 +64,51 @@ export function prerenderPlugin({
       }
     },
     async closeBundle() {
+      if (!written) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      // Per process: two builds at once (the test suites') must not share it.
-      const serverDir = path.join(config.cacheDir, `prerender-${process.pid}`);
-      await build({
-        configFile: config.configFile,
-        mode: config.mode,
-        root: config.root,
-        logLevel: 'warn',
-        build: { ssr: entry, outDir: serverDir, emptyOutDir: true, manifest: false },
-      });
-      const server = (await import(
-        pathToFileURL(path.join(serverDir, `${path.parse(entry).name}.js`)).href
-      )) as ServerEntry;
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      checkTemplate(template);
-      await writeFile(
-        path.join(outDir, SHELL_FILE),
-        assemblePage(template, await server.renderShell()),
-      );
-      for (const page of pages) {
-        const file = path.join(outDir, fileFor(page.path));
-        await mkdir(path.dirname(file), { recursive: true });
-        const html = await server.renderPage(page.path);
-        const own = assets.get(page.path) ?? { stylesheets: [], scripts: [] };
-        await writeFile(file, assemblePage(template, html, { path: page.path, ...own }));
+      // Its own folder per build: two builds at once (the test suites') must not share it, and Node
+      // caches modules by URL, so a watch rebuild must not load the previous build's server code.
+      const serverDir = path.join(config.cacheDir, `prerender-${process.pid}-${Date.now()}`);
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          root: config.root,
+          logLevel: 'warn',
+          build: {
+            ssr: entry,
+            outDir: serverDir,
+            emptyOutDir: true,
+            manifest: false,
+            copyPublicDir: false,
+          },
+        });
+        const serverEntry = pathToFileURL(path.join(serverDir, `${path.parse(entry).name}.js`));
+        const server = (await import(serverEntry.href)) as ServerEntry;
+        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        checkTemplate(template);
+        await writeFile(
+          path.join(outDir, SHELL_FILE),
+          assemblePage(template, await server.renderShell()),
+        );
+        for (const page of pages) {
+          const file = path.join(outDir, fileFor(page.path));
+          await mkdir(path.dirname(file), { recursive: true });
+          const html = await server.renderPage(page.path);
+          const own = assets.get(page.path) ?? { stylesheets: [], scripts: [] };
+          await writeFile(file, assemblePage(template, html, { path: page.path, ...own }));
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
       }
-      await rm(serverDir, { recursive: true, force: true });
     },
     // `vite preview` serves like the hosts the README describes: a page's own HTML, else the shell.
     configurePreviewServer(server) {
       const outDir = path.resolve(config.root, config.build.outDir);
       const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview');
-        const wantsPage = req.method === 'GET' && !path.extname(url.pathname);
+        const wantsPage =
+          (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url.pathname);
         if (wantsPage) {
           const own = path.join(outDir, fileFor(url.pathname.replace(/(.)\/+$/, '$1')));
           if (own.startsWith(outDir + path.sep) && existsSync(own))
