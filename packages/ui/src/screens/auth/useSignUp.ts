@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { SignUpInput } from '@mare/domain';
@@ -6,6 +6,9 @@ import { useAuth } from '../../auth/index.ts';
 import { useAuthService } from '../../backend/index.ts';
 import type { FormMessage } from '../../forms/useForm.ts';
 import { homeForRole } from '../../routes.ts';
+
+/** How long a new session may take to reach the AuthProvider before the dashboard opens anyway. */
+const SESSION_WAIT_MS = 5000;
 
 /**
  * Runs a sign-up and reports it the way the spec says: a session means 'Cadastro realizado com
@@ -20,11 +23,14 @@ export function useSignUp(setMessage: (message: FormMessage) => void) {
     message: string;
   } | null>(null);
   const [signedIn, setSignedIn] = useState<{ userId: string; home: string } | null>(null);
+  const arrived = useRef<() => void>(() => {});
 
   // The new session reaches the AuthProvider a task after signUp resolves: going to the dashboard
   // before that, its guard would see nobody signed in and send the person to sign in.
   useEffect(() => {
-    if (signedIn && user?.id === signedIn.userId) navigate(signedIn.home, { replace: true });
+    if (!signedIn || user?.id !== signedIn.userId) return;
+    navigate(signedIn.home, { replace: true });
+    arrived.current();
   }, [signedIn, user, navigate]);
 
   const signUp = async (input: SignUpInput) => {
@@ -39,9 +45,20 @@ export function useSignUp(setMessage: (message: FormMessage) => void) {
       setAwaitingConfirmation({ email: input.email, message: outcome.message });
       return;
     }
-    setSignedIn({
-      userId: outcome.value.session.user.id,
-      home: homeForRole(input.accountType ?? 'user'),
+    const userId = outcome.value.session.user.id;
+    const home = homeForRole(input.accountType ?? 'user');
+    // The form stays busy (no second submit) until the dashboard opens. Should the session never
+    // reach the provider, the dashboard opens anyway, and its guard asks the person to sign in.
+    await new Promise<void>((resolve) => {
+      const giveUp = setTimeout(() => {
+        navigate(home, { replace: true });
+        resolve();
+      }, SESSION_WAIT_MS);
+      arrived.current = () => {
+        clearTimeout(giveUp);
+        resolve();
+      };
+      setSignedIn({ userId, home });
     });
   };
 
