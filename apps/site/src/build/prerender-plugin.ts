@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import { assemblePage, checkTemplate, fileFor, type PageAssets } from './prerender-html.ts';
-import { chunkOf, filesOf } from './route-preload-plugin.ts';
+import { screenFiles } from './route-preload-plugin.ts';
 
 /** A page rendered at build time: its path and the screen module that draws it. */
 export interface PrerenderedPage {
@@ -35,10 +35,9 @@ export function prerenderPlugin({
   pages: PrerenderedPage[];
 }): Plugin {
   let config: ResolvedConfig;
-  const assets = new Map<string, Omit<PageAssets, 'path'>>();
-  // closeBundle runs after a failed build too: then there is nothing to prerender, and the build's
-  // own error must stay the one reported.
-  let written = false;
+  // Set once the browser build is written; closeBundle runs after a failed build too, and then
+  // there is nothing to prerender and the build's own error must stay the one reported.
+  let pageAssets: PageAssets[] | null = null;
   return {
     name: 'mare-prerender',
     apply: (_config, env) => env.isPreview === true || (env.command === 'build' && !env.isSsrBuild),
@@ -46,25 +45,18 @@ export function prerenderPlugin({
       config = resolved;
     },
     writeBundle(_options, bundle: OutputBundle) {
-      written = true;
-      const entryFiles = new Set<string>();
-      for (const output of Object.values(bundle))
-        if (output.type === 'chunk' && output.isEntry) {
-          entryFiles.add(output.fileName);
-          output.imports.forEach((file) => entryFiles.add(file));
-        }
-      for (const page of pages) {
-        const files = filesOf(bundle, chunkOf(bundle, page.screen), entryFiles).map(
-          (file) => config.base + file,
-        );
-        assets.set(page.path, {
+      pageAssets = pages.map(({ path: page, screen }) => {
+        const files = screenFiles(bundle, screen).map((file) => config.base + file);
+        return {
+          path: page,
           stylesheets: files.filter((file) => file.endsWith('.css')),
           scripts: files.filter((file) => file.endsWith('.js')),
-        });
-      }
+        };
+      });
     },
     async closeBundle() {
-      if (!written) return;
+      const prerendered = pageAssets;
+      if (!prerendered) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       // Its own folder per build: two builds at once (the test suites') must not share it, and Node
       // caches modules by URL, so a watch rebuild must not load the previous build's server code.
@@ -91,12 +83,10 @@ export function prerenderPlugin({
           path.join(outDir, SHELL_FILE),
           assemblePage(template, await server.renderShell()),
         );
-        for (const page of pages) {
+        for (const page of prerendered) {
           const file = path.join(outDir, fileFor(page.path));
           await mkdir(path.dirname(file), { recursive: true });
-          const html = await server.renderPage(page.path);
-          const own = assets.get(page.path) ?? { stylesheets: [], scripts: [] };
-          await writeFile(file, assemblePage(template, html, { path: page.path, ...own }));
+          await writeFile(file, assemblePage(template, await server.renderPage(page.path), page));
         }
       } finally {
         await rm(serverDir, { recursive: true, force: true });

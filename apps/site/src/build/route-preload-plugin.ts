@@ -9,14 +9,14 @@ export interface RoutePreload {
   assets?: readonly string[];
 }
 
-export function chunkOf(bundle: OutputBundle, screen: string): OutputChunk {
+function chunkOf(bundle: OutputBundle, screen: string): OutputChunk {
   for (const output of Object.values(bundle))
     if (output.type === 'chunk' && output.facadeModuleId?.endsWith(`/${screen}`)) return output;
   throw new Error(`route-preload: no chunk is built from ${screen}`);
 }
 
 /** The chunk and everything it imports statically (not the entry's own files), with its CSS. */
-export function filesOf(bundle: OutputBundle, chunk: OutputChunk, entry: Set<string>): string[] {
+function filesOf(bundle: OutputBundle, chunk: OutputChunk, entry: Set<string>): string[] {
   const files = new Set<string>();
   const visit = (file: string) => {
     const output = bundle[file];
@@ -29,11 +29,26 @@ export function filesOf(bundle: OutputBundle, chunk: OutputChunk, entry: Set<str
   return [...files];
 }
 
+/** The entry chunk and what it imports statically: the files every page loads anyway. */
+function entryFiles(bundle: OutputBundle): Set<string> {
+  const files = new Set<string>();
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk' && output.isEntry) {
+      files.add(output.fileName);
+      output.imports.forEach((file) => files.add(file));
+    }
+  return files;
+}
+
+/** What a page's screen (e.g. `HomeScreen.tsx`) adds to the entry: its chunks and their CSS. */
+export const screenFiles = (bundle: OutputBundle, screen: string): string[] =>
+  filesOf(bundle, chunkOf(bundle, screen), entryFiles(bundle));
+
 /**
  * A page's screen chunk is found only after the entry has run, one round trip late, and its images
  * only once it has rendered. This inline script, in the HTML, starts fetching the chunks (with
- * their CSS) and the images of the page being opened at once. A prerendered page has them in its
- * HTML already, and starts its scripts itself (prerender-html.ts).
+ * their CSS) and the images of the page being opened at once. (Prerendered pages link theirs in
+ * their own HTML: prerender-plugin.ts.)
  */
 export function routePreloadPlugin(routes: RoutePreload[]): Plugin {
   let base = '/';
@@ -47,19 +62,11 @@ export function routePreloadPlugin(routes: RoutePreload[]): Plugin {
       order: 'post',
       handler(html, { bundle }): string {
         if (!bundle) return html;
-        const entry = new Set<string>();
-        for (const output of Object.values(bundle))
-          if (output.type === 'chunk' && output.isEntry) {
-            entry.add(output.fileName);
-            output.imports.forEach((file) => entry.add(file));
-          }
         const table = routes.map(({ path, screen, assets = [] }) => [
           path,
-          [...filesOf(bundle, chunkOf(bundle, screen), entry), ...assets].map(
-            (file) => base + file,
-          ),
+          [...screenFiles(bundle, screen), ...assets].map((file) => base + file),
         ]);
-        const script = `if(!document.documentElement.hasAttribute("data-prerendered"))for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname))for(const h of f){const l=document.createElement("link");h.endsWith(".js")?l.rel="modulepreload":(l.rel="preload",l.as=h.endsWith(".css")?"style":"image");l.href=h;if(!/\\.(svg|png|jpe?g|webp)$/.test(h))l.crossOrigin="";document.head.append(l)}`;
+        const script = `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname))for(const h of f){const l=document.createElement("link");h.endsWith(".js")?l.rel="modulepreload":(l.rel="preload",l.as=h.endsWith(".css")?"style":"image");l.href=h;if(!/\\.(svg|png|jpe?g|webp)$/.test(h))l.crossOrigin="";document.head.append(l)}`;
         // Before the entry and the stylesheet: an inline script after a stylesheet waits for it.
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('route-preload: the built HTML has no module script');

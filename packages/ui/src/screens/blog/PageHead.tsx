@@ -53,6 +53,7 @@ export function PageHead({
 }: PageHeadProps) {
   // The build that prerenders a page cannot know the origin it will be served from.
   const originKnown = useHydrated();
+  const url = originKnown ? absoluteUrl(path) : null;
   useDescription(description);
   return (
     <>
@@ -62,10 +63,10 @@ export function PageHead({
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      {originKnown && (
+      {url && (
         <>
-          <link rel="canonical" href={absoluteUrl(path)} />
-          <meta property="og:url" content={absoluteUrl(path)} />
+          <link rel="canonical" href={url} />
+          <meta property="og:url" content={url} />
         </>
       )}
       {image && (
