@@ -4,21 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-
-/** Debian's Chromium by default; CHROMIUM_PATH points elsewhere on a laptop. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   test: {
@@ -50,6 +38,9 @@ export default defineConfig({
           ],
           // supabase-js needs a global WebSocket to construct its client; Node 20 has it behind a flag.
           execArgv: ['--experimental-websocket'],
+          // A request runs on a PGlite database (bcrypt included): on the shared 2-core machine,
+          // with every file's database open at once (load ~20), a first request took 17 s.
+          testTimeout: 30_000,
         },
       },
       {
@@ -78,11 +69,26 @@ export default defineConfig({
             '@tanstack/react-query',
             'react-router-dom',
             '@radix-ui/react-alert-dialog',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-tabs',
+            '@radix-ui/react-tooltip',
+            '@radix-ui/react-slot',
+            '@mare/ui > @tanstack/react-table',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'zod/mini',
+            '@electric-sql/pglite',
+            '@electric-sql/pglite/contrib/pgcrypto',
           ],
         },
         test: {
           name: 'storybook',
-          testTimeout: 30_000,
+          // Story files run one after another in one page, sharing its modules: the mock backend's
+          // database boots and the MSW worker starts once per shard, not once per file. Every story
+          // starts from the seed (.storybook/preview.tsx) with a fresh client, query cache and router.
+          isolate: false,
+          // The account flow plays ~20 s on a quiet machine; the margin is for two loaded cores.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { mockDatabasePlugin } from '../mocks/src/database/vite-plugin.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
@@ -6,6 +8,15 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../mocks/public', '../packages/ui/public'],
   core: { disableTelemetry: true },
+  // The mock backend's database (PGlite booted from the prebuilt dump). Every PGlite entry is
+  // optimised up front: one found mid-run makes Vite re-optimise and reload the page.
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [mockDatabasePlugin()],
+      optimizeDeps: {
+        include: ['@electric-sql/pglite', '@electric-sql/pglite/contrib/pgcrypto'],
+      },
+    }),
 };
 
 export default config;

@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { resetMockBackend } from '@mare/mocks/browser';
+import { defaultBackend, resetMockBackend } from '@mare/mocks/browser';
 import '@mare/ui/styles.css';
 
 const preview: Preview = {
@@ -9,9 +9,12 @@ const preview: Preview = {
       const { startMockWorker } = await import('@mare/mocks/browser');
       return startMockWorker('./mockServiceWorker.js');
     }),
-    // Every story starts from the fixtures; this runs before the stories' own loaders sign in.
-    () => {
-      resetMockBackend();
+    // Every story starts from the seed (the database's snapshot, 1-2 ms once it has booted);
+    // this runs before the stories' own loaders sign in. The page's first story also waits
+    // here for the database to boot (about a second), not in its play function.
+    async () => {
+      await defaultBackend.database();
+      await resetMockBackend();
       return {};
     },
   ],
@@ -20,6 +23,10 @@ const preview: Preview = {
     // Accessibility violations fail the story tests, not just the panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The catalogue reads from the building blocks up to whole journeys.
+    options: {
+      storySort: { order: ['Fundamentos', 'Componentes', 'Telas', 'Fluxos', '*'] },
+    },
   },
   tags: ['autodocs'],
 };

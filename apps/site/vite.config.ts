@@ -2,7 +2,11 @@ import { readdirSync } from 'node:fs';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontPreloadPlugin } from './font-preload-plugin.ts';
+import { mockDatabasePlugin } from '../../mocks/src/database/vite-plugin.ts';
 import { mockWorkerPlugin } from './mock-worker-plugin.ts';
+import { PATHS } from '../../packages/ui/src/routes.ts';
+import { demoBannerPlugin } from './src/build/demo-banner-plugin.ts';
+import { preconnectPlugin } from './src/build/preconnect-plugin.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { routePreloadPlugin } from './src/build/route-preload-plugin.ts';
 
@@ -21,24 +25,43 @@ export default defineConfig(({ mode }) => {
       react(),
       // Every page's text is latin Inter: fetch it with the HTML, not after the stylesheet.
       fontPreloadPlugin([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
-      // The blog's screens load with the entry, not after it (home and sign-in are prerendered).
+      // The blog's and the tours' screens load with the entry, not after it (home and sign-in are
+      // prerendered).
       routePreloadPlugin([
-        { path: '^/blog/?$', screen: 'BlogScreen.tsx', assets: BEACH_IMAGES },
-        { path: '^/blog/[^/]+/?$', screen: 'ArticleScreen.tsx', assets: BEACH_IMAGES },
+        { path: `^${PATHS.blog}/?$`, screen: 'BlogScreen.tsx', assets: BEACH_IMAGES },
+        { path: `^${PATHS.blog}/[^/]+/?$`, screen: 'ArticleScreen.tsx', assets: BEACH_IMAGES },
+        { path: `^${PATHS.tours}/?$`, screen: 'ToursScreen.tsx' },
+        { path: `^${PATHS.tours}/[^/]+/?$`, screen: 'TourScreen.tsx' },
       ]),
       // The pages a visitor lands on first paint from HTML, before any script has run.
       prerenderPlugin({
         entry: 'src/prerender.tsx',
         pages: [
-          { path: '/', screen: 'HomeScreen.tsx' },
-          { path: '/auth/signin', screen: 'SignInScreen.tsx' },
+          { path: PATHS.home, screen: 'HomeScreen.tsx' },
+          { path: PATHS.signIn, screen: 'SignInScreen.tsx' },
         ],
       }),
-      ...(demo ? [mockWorkerPlugin()] : []),
+      ...(demo
+        ? [
+            mockWorkerPlugin(),
+            // The mock backend's prebuilt database.
+            mockDatabasePlugin(),
+            // `npm start` says it runs on the demo backend, with the accounts and the mailbox.
+            demoBannerPlugin({
+              readmePath: new URL('../../README.md', import.meta.url).pathname,
+              mailboxPath: PATHS.demoMailbox,
+            }),
+          ]
+        : []),
+      ...(env.VITE_SUPABASE_URL ? [preconnectPlugin(env.VITE_SUPABASE_URL)] : []),
     ],
     // Static assets (favicon, beach images) belong to the ui package; the site serves them.
     publicDir: '../../packages/ui/public',
     define: { __MARE_DEMO__: JSON.stringify(demo) },
+    // PGlite is loaded lazily in demo mode: optimised up front, so the dev server never reloads.
+    optimizeDeps: demo
+      ? { include: ['@electric-sql/pglite', '@electric-sql/pglite/contrib/pgcrypto'] }
+      : undefined,
     build: {
       target: 'es2022',
       // Every browser that runs es2022 modules also knows <link rel="modulepreload">.

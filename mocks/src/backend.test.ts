@@ -2,15 +2,22 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockBackend } from './backend.ts';
 import { MOCK_SUPABASE_URL } from './config.ts';
-import { FIXTURE_EMAILS, FIXTURE_PASSWORD } from './db/fixtures.ts';
+import { FIXTURE_EMAILS, FIXTURE_PASSWORD, SEED_ACCOUNT_COUNT } from './db/fixtures.ts';
+import './node.ts';
 import { sequentialRandom } from './random.ts';
 
 let now = Date.parse('2026-03-01T10:00:00.000Z');
 const backend = createMockBackend({ clock: { now: () => now }, random: sequentialRandom() });
 const server = setupServer(...backend.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await backend.database();
+}, 60_000);
 afterEach(() => backend.reset());
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  await backend.close();
+});
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${MOCK_SUPABASE_URL}${path}`, {
@@ -83,12 +90,34 @@ describe('the switches', () => {
     backend.settings.disableSignup = true;
     const settings = await (await fetch(`${MOCK_SUPABASE_URL}/auth/v1/settings`)).json();
     expect(settings).toMatchObject({ mailer_autoconfirm: true, disable_signup: true });
-    backend.reset();
+    await backend.reset();
     expect(backend.settings).toMatchObject({ autoconfirm: false, disableSignup: false });
   });
 
-  it('accepts another master email', async () => {
+  it('records another master email in the database, and keeps it across resets', async () => {
     const custom = createMockBackend({ masterEmail: 'chefe@mare.example' });
-    expect(custom.settings.masterEmail).toBe('chefe@mare.example');
+    const setting = () =>
+      custom.fixtures.sql(
+        `select value from private.app_settings where key = 'master_admin_email'`,
+      );
+    expect(await setting()).toEqual([{ value: 'chefe@mare.example' }]);
+    await custom.fixtures.sql(`update private.app_settings set value = 'x@y.z'`);
+    await custom.reset();
+    expect(await setting()).toEqual([{ value: 'chefe@mare.example' }]);
+    await custom.close();
+  });
+});
+
+describe('the data', () => {
+  it('goes back to the seed on reset: users, rows, sessions and mail', async () => {
+    await signIn();
+    await post('/auth/v1/recover', { email: FIXTURE_EMAILS.visitor });
+    expect(backend.mailbox.all()).toHaveLength(1);
+    await backend.reset();
+    expect(backend.mailbox.all()).toEqual([]);
+    expect(await backend.fixtures.sql(`select * from mock.sessions`)).toEqual([]);
+    expect(await backend.fixtures.sql(`select count(*)::int as n from auth.users`)).toEqual([
+      { n: SEED_ACCOUNT_COUNT },
+    ]);
   });
 });

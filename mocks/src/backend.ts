@@ -1,75 +1,129 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth/index.ts';
-import { systemClock, type Clock } from './clock.ts';
-import { DEFAULT_MASTER_EMAIL } from './config.ts';
+import { systemClock, type ServerClock } from './clock.ts';
 import type { AuthSwitches, BackendContext } from './context.ts';
-import { seedState } from './db/fixtures.ts';
-import type { MockState } from './db/types.ts';
+import { resetMockDatabase, type MockDatabase } from './database/database.ts';
+import { openDefaultDatabase } from './database/provider.ts';
+import { createFixtures, type Fixtures } from './db/fixtures.ts';
+import type { MailMessage } from './db/types.ts';
 import { createMailbox, type Mailbox } from './mailbox.ts';
-import type { Persistence } from './persistence.ts';
-import { cryptoRandom, type RandomSource } from './random.ts';
+import { loadSchemaCache, type SchemaCache } from './postgrest/index.ts';
+import { cryptoRandom, type IdSource } from './random.ts';
+import { functionHandlers } from './functions/index.ts';
 import { restHandlers } from './rest/index.ts';
 import { storageHandlers } from './storage/index.ts';
 
 export interface MockBackendOptions {
-  clock?: Clock;
-  random?: RandomSource;
+  clock?: ServerClock;
+  random?: IdSource;
   /** Confirm sign-ups at once (default false: the "check your email" path). */
   autoconfirm?: boolean;
   disableSignup?: boolean;
+  /** The master-admin email recorded in private.app_settings (default: the seed's). */
   masterEmail?: string;
-  /** Demo mode: start from the saved state and keep it across reloads. */
-  persistence?: Persistence;
+  /**
+   * Opens the database. Default: the seed's dump, from `@mare/mocks/node` (Node) or
+   * `@mare/mocks/browser` (the page); demo mode passes one kept in IndexedDB.
+   */
+  database?: () => Promise<MockDatabase>;
 }
 
 export interface MockBackend {
   /** MSW handlers for every operation of openapi/supabase.yaml. */
   readonly handlers: HttpHandler[];
-  /** The live in-memory data (users, sessions, rows, objects, emails). */
-  readonly db: MockState;
+  /** The data: PGlite with the project's migrations and seed, opened on first use. */
+  database(): Promise<MockDatabase>;
+  /** Rows a story or test starts from, written with SQL. */
+  readonly fixtures: Fixtures;
   readonly mailbox: Mailbox;
   /** The auth server's switches; change them at run time. */
   readonly settings: AuthSwitches;
-  /** Back to the fixtures and the creation options (and clears saved demo data). */
-  reset(): void;
-  /** Writes the state to the persistence, if any (entry points call it after each response). */
-  save(): void;
+  /**
+   * Pins the time the booking functions read (`mare.now`) to an ISO instant, or unpins it with
+   * null; auth keeps its own clock. `reset()` unpins it.
+   */
+  pinBookingTime(at: string | null): void;
+  /** Back to the seed (1-2 ms) and the creation options. */
+  reset(): Promise<void>;
+  /** Closes the database (Node tests: an open one keeps the process alive). */
+  close(): Promise<void>;
 }
 
-/** An in-memory Supabase (auth, REST, storage) seeded with the fixtures of DATA-MODEL.md. */
+/** A Supabase (auth, REST, storage) whose data lives in PGlite running the project's SQL. */
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
   const initialSettings = (): AuthSwitches => ({
     autoconfirm: options.autoconfirm ?? false,
     disableSignup: options.disableSignup ?? false,
-    masterEmail: options.masterEmail ?? DEFAULT_MASTER_EMAIL,
   });
-  const { persistence } = options;
-  let state = persistence?.load() ?? seedState();
   const settings = initialSettings();
+  const mail: MailMessage[] = [];
+  const bookingTime: { pinned: string | null } = { pinned: null };
+  let opened: Promise<MockDatabase> | null = null;
+  let schema: Promise<SchemaCache> | null = null;
+
+  const applyOptions = async (db: MockDatabase) => {
+    if (options.masterEmail === undefined) return;
+    await db.query(`update private.app_settings set value = $1 where key = 'master_admin_email'`, [
+      options.masterEmail,
+    ]);
+  };
+
+  const db = () => {
+    opened ??= (options.database ?? openDefaultDatabase)().then(async (database) => {
+      await applyOptions(database);
+      const { rows } = await database.query<{ message: MailMessage }>(
+        `select message from mock.mailbox order by seq`,
+      );
+      mail.push(...rows.map((row) => row.message));
+      // Read once at start-up, so the first REST request does not pay for it.
+      schema = loadSchemaCache(database);
+      await schema;
+      return database;
+    });
+    return opened;
+  };
 
   const ctx: BackendContext = {
     clock: options.clock ?? systemClock,
     random: options.random ?? cryptoRandom,
     settings,
-    get state() {
-      return state;
+    mail,
+    bookingTime,
+    db,
+    schema: async () => {
+      await db();
+      if (!schema) throw new Error('mock backend: the schema cache was not loaded');
+      return schema;
     },
   };
 
   return {
-    handlers: [...authHandlers(ctx), ...restHandlers(ctx), ...storageHandlers(ctx)],
-    get db() {
-      return state;
-    },
+    handlers: [
+      ...authHandlers(ctx),
+      ...restHandlers(ctx),
+      ...storageHandlers(ctx),
+      ...functionHandlers(ctx),
+    ],
+    database: db,
+    fixtures: createFixtures(db),
     mailbox: createMailbox(ctx),
     settings,
-    reset() {
-      state = seedState();
-      Object.assign(settings, initialSettings());
-      persistence?.clear();
+    pinBookingTime(at) {
+      bookingTime.pinned = at === null ? null : new Date(at).toISOString();
     },
-    save() {
-      persistence?.save(state);
+    async reset() {
+      Object.assign(settings, initialSettings());
+      bookingTime.pinned = null;
+      mail.length = 0;
+      if (!opened) return;
+      const database = await opened;
+      await resetMockDatabase(database);
+      await applyOptions(database);
+    },
+    async close() {
+      if (opened) await (await opened).close();
+      opened = null;
+      schema = null;
     },
   };
 }

@@ -1,13 +1,13 @@
-/** Time, injected so tests can move it (token expiry, timestamps). */
-export interface Clock {
+/** The mock services' time in epoch milliseconds, injected so tests can move it. */
+export interface ServerClock {
   /** Milliseconds since the epoch. */
   now(): number;
 }
 
-export const systemClock: Clock = { now: () => Date.now() };
+export const systemClock: ServerClock = { now: () => Date.now() };
 
 /** ISO timestamp as the services print it. */
-export const isoAt = (clock: Clock) => new Date(clock.now()).toISOString();
+export const isoAt = (clock: ServerClock) => new Date(clock.now()).toISOString();
 
 /** Whole seconds since the epoch (JWT claims). */
-export const secondsAt = (clock: Clock) => Math.floor(clock.now() / 1000);
+export const secondsAt = (clock: ServerClock) => Math.floor(clock.now() / 1000);

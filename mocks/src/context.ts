@@ -1,15 +1,26 @@
-import type { Clock } from './clock.ts';
-import type { MockState } from './db/types.ts';
-import type { RandomSource } from './random.ts';
+import type { ServerClock } from './clock.ts';
+import type { MockDatabase } from './database/database.ts';
+import type { MailMessage } from './db/types.ts';
+import type { SchemaCache } from './postgrest/index.ts';
+import type { IdSource } from './random.ts';
 
 /** What every handler of one mock backend shares. */
 export interface BackendContext {
-  readonly clock: Clock;
-  readonly random: RandomSource;
-  /** The live state; `reset()` replaces it, so read it per request, never keep it. */
-  readonly state: MockState;
+  readonly clock: ServerClock;
+  readonly random: IdSource;
+  /** The database (PGlite with the project's migrations and seed), opened on first use. */
+  db(): Promise<MockDatabase>;
+  /** PostgREST's schema cache of the exposed schema, read once from the database. */
+  schema(): Promise<SchemaCache>;
+  /** The emails sent so far, mirrored from mock.mailbox so the mailbox reads synchronously. */
+  readonly mail: MailMessage[];
   /** The auth server's switches, changeable at run time (tests flip them). */
   readonly settings: AuthSwitches;
+  /**
+   * The booking rules' time (`mare.now`) when pinned: stories pin it to the moment they live in,
+   * so holds, cut-offs and refunds read the same day the screen shows. Null: the clock's.
+   */
+  readonly bookingTime: { pinned: string | null };
 }
 
 export interface AuthSwitches {
@@ -17,6 +28,4 @@ export interface AuthSwitches {
   autoconfirm: boolean;
   /** The project refuses new sign-ups (422 signup_disabled). */
   disableSignup: boolean;
-  /** The email create_admin_user accepts (supabase/DATA-MODEL.md). */
-  masterEmail: string;
 }

@@ -6,5 +6,5 @@ export const defaultBackend = createMockBackend();
 /** Handlers of the default backend: every operation of openapi/supabase.yaml. */
 export const handlers = defaultBackend.handlers;
 
-/** Back to the fixtures: call it before each story or test that must not see earlier changes. */
+/** Back to the seed: await it before each story or test that must not see earlier changes. */
 export const resetMockBackend = () => defaultBackend.reset();

@@ -9,14 +9,18 @@ export { createMockBackend, type MockBackend, type MockBackendOptions } from './
 export { defaultBackend, handlers, resetMockBackend } from './default-backend.ts';
 export type { AuthSwitches } from './context.ts';
 export type { Mailbox } from './mailbox.ts';
-export type { MailMessage, MockState } from './db/types.ts';
+export type { MailMessage } from './db/types.ts';
+export type { MockDatabase } from './database/database.ts';
 export {
+  DEMO_ACCOUNT_IDS,
   FIXTURE_EMAILS,
   FIXTURE_IDS,
   FIXTURE_PASSWORD,
   FIXTURE_TIME,
-  dropMasterRole,
+  SEED_ACCOUNT_COUNT,
   type FixtureName,
+  type FixtureObject,
+  type Fixtures,
 } from './db/fixtures.ts';
 export {
   scenarios,
@@ -28,12 +32,5 @@ export {
   type OutageKind,
   type OperationId,
 } from './scenarios/index.ts';
-export {
-  webStoragePersistence,
-  PERSISTENCE_KEY,
-  PERSISTENCE_VERSION,
-  type KeyValueStorage,
-  type Persistence,
-} from './persistence.ts';
-export { systemClock, type Clock } from './clock.ts';
-export { cryptoRandom, sequentialRandom, type RandomSource } from './random.ts';
+export { systemClock, type ServerClock } from './clock.ts';
+export { cryptoRandom, sequentialRandom, type IdSource } from './random.ts';

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { MOCK_JWT_SECRET } from './config.ts';
-import type { Clock } from './clock.ts';
+import type { ServerClock } from './clock.ts';
 
 const key = new TextEncoder().encode(MOCK_JWT_SECRET);
 
@@ -20,7 +20,7 @@ export function signJwt(claims: Claims): Promise<string> {
 }
 
 /** Verifies signature and expiry against the injected clock. */
-export async function verifyJwt(token: string, clock: Clock): Promise<Verified> {
+export async function verifyJwt(token: string, clock: ServerClock): Promise<Verified> {
   try {
     const { payload } = await jwtVerify<Claims>(token, key, {
       algorithms: ['HS256'],

@@ -6,16 +6,11 @@ export interface Mailbox {
   all(): MailMessage[];
   /** The newest email, optionally the newest to one address. */
   latest(to?: string): MailMessage | undefined;
-  clear(): void;
 }
 
-export function createMailbox(ctx: Pick<BackendContext, 'state'>): Mailbox {
+export function createMailbox(ctx: Pick<BackendContext, 'mail'>): Mailbox {
   return {
-    all: () => [...ctx.state.mailbox],
-    latest: (to) =>
-      ctx.state.mailbox.findLast((m) => to === undefined || m.to === to.trim().toLowerCase()),
-    clear: () => {
-      ctx.state.mailbox = [];
-    },
+    all: () => [...ctx.mail],
+    latest: (to) => ctx.mail.findLast((m) => to === undefined || m.to === to.trim().toLowerCase()),
   };
 }

@@ -240,7 +240,7 @@ export interface paths {
         /** Audit events; only admins may read them (everyone else sees no rows) */
         get: operations["selectAuditLogs"];
         put?: never;
-        /** Records an audit event (e.g. a denied admin access) as the caller */
+        /** Records a denied admin access (action admin_access_denied, an /admin… target) as the caller */
         post: operations["insertAuditLog"];
         delete?: never;
         options?: never;
@@ -274,8 +274,702 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Makes the configured master-admin email an admin (idempotent; only that user, confirmed) */
+        /** Makes the operator-recorded master account admin once (confirmed, no role row yet; already admin → 204) */
         post: operations["rpcCreateAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/boat_seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seats of a boat's layout (owner and admins) */
+        get: operations["selectBoatSeats"];
+        put?: never;
+        /** Creates rows as their owner (RLS checks ownership) */
+        post: operations["insertBoatSeats"];
+        /** Deletes the caller's own rows */
+        delete: operations["deleteBoatSeats"];
+        options?: never;
+        head?: never;
+        /** Updates the caller's own rows (others' rows are invisible to the update) */
+        patch: operations["updateBoatSeats"];
+        trace?: never;
+    };
+    "/rest/v1/boat_zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Zones of a boat's seat layout (owner and admins) */
+        get: operations["selectBoatZones"];
+        put?: never;
+        /** Creates rows as their owner (RLS checks ownership) */
+        post: operations["insertBoatZones"];
+        /** Deletes the caller's own rows */
+        delete: operations["deleteBoatZones"];
+        options?: never;
+        head?: never;
+        /** Updates the caller's own rows (others' rows are invisible to the update) */
+        patch: operations["updateBoatZones"];
+        trace?: never;
+    };
+    "/rest/v1/boats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Boats; the owner reads their own, admins all */
+        get: operations["selectBoats"];
+        put?: never;
+        /** Creates rows as their owner (RLS checks ownership) */
+        post: operations["insertBoats"];
+        /** Deletes the caller's own rows */
+        delete: operations["deleteBoats"];
+        options?: never;
+        head?: never;
+        /** Updates the caller's own rows (others' rows are invisible to the update) */
+        patch: operations["updateBoats"];
+        trace?: never;
+    };
+    "/rest/v1/booking_seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seats of bookings (same readers as the booking) */
+        get: operations["selectBookingSeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings; the buyer, the tour's owner (manifest) and admins read them; written only by functions */
+        get: operations["selectBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/departures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Departures; anyone reads those of published tours, the owner theirs, admins all */
+        get: operations["selectDepartures"];
+        put?: never;
+        /** Creates rows as their owner (RLS checks ownership) */
+        post: operations["insertDepartures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates the caller's own rows (others' rows are invisible to the update) */
+        patch: operations["updateDepartures"];
+        trace?: never;
+    };
+    "/rest/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notifications sent; the addressee and admins read them */
+        get: operations["selectNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/passengers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Passengers of bookings (same readers as the booking) */
+        get: operations["selectPassengers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pix charges; the buyer and admins read them */
+        get: operations["selectPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds (same readers as the booking) */
+        get: operations["selectRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tours; anyone reads published ones, the owner theirs, admins all */
+        get: operations["selectTours"];
+        put?: never;
+        /** Creates rows as their owner (RLS checks ownership) */
+        post: operations["insertTours"];
+        /** Deletes the caller's own rows (tours: drafts only) */
+        delete: operations["deleteTours"];
+        options?: never;
+        head?: never;
+        /** Updates the caller's own rows (others' rows are invisible to the update) */
+        patch: operations["updateTours"];
+        trace?: never;
+    };
+    "/rest/v1/rpc/seat_map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The seats of a departure and their state now (free, held, taken, blocked); never who holds them. Anyone for published tours */
+        post: operations["rpcSeatMap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/tour_departures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Departures of a tour from a moment on (default now), with seats left by zone and prices */
+        post: operations["rpcTourDepartures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/tour_listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every published tour with its departures on sale from a moment on (default now), their seats left, whether a covered zone is on board and the seats sold; anyone */
+        post: operations["rpcTourListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/tour_contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How to reach a published tour's operator - their WhatsApp in international digits (e.g. 5522999990003), or null when the tour is not published or its boat owner gave none; nothing else about them. Anyone */
+        post: operations["rpcTourContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/hold_seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Holds the chosen seats for 10 minutes (P0001 seat_taken, departure_closed, cutoff_passed, capacity_reached, too_many_holds, seat_unavailable, invalid_party) */
+        post: operations["rpcHoldSeats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/hold_seats_for_me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Holds seats the database chooses: the party together, in the preferred zone when it fits */
+        post: operations["rpcHoldSeatsForMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Validates the passengers (CPF, ages against the bands), prices the party and issues the Pix charge */
+        post: operations["rpcCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/confirm_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment provider's side reports a payment (service_role only); a late one is refunded, never confirmed */
+        post: operations["rpcConfirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/set_payment_br_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment provider's side attaches the BR Code it issued (service_role only) */
+        post: operations["rpcSetPaymentBrCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/demo_confirm_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo mode only: the buyer pays their own pending charge */
+        post: operations["rpcDemoConfirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/my_bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in buyer's own bookings (or one by id) with tour, departure, seat codes, passengers, latest charge, refunds and the refund cancelling now would give */
+        post: operations["rpcMyBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/cancel_booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer (or an admin) cancels before the start; refund by the tour tiers, in full within 7 days of purchase */
+        post: operations["rpcCancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/cancel_departure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The tour's owner or an admin cancels a departure: every booking cancelled and refunded in full, buyers notified */
+        post: operations["rpcCancelDeparture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/expire_holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Expires lapsed holds and unpaid charges (service_role; schedulable with pg_cron) */
+        post: operations["rpcExpireHolds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/review_boat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins verify a boat (approved, refused with a reason, or back to pending) */
+        post: operations["rpcReviewBoat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/review_tour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins set a tour status (publish, suspend, …) */
+        post: operations["rpcReviewTour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/owner_revenue_summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in boat owner's own sales figures over [p_from, p_to) */
+        post: operations["rpcOwnerRevenueSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/owner_revenue_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The boat owner's Receita: summary, sales by São Paulo day and by tour */
+        post: operations["rpcOwnerRevenueReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins only: KPIs of the period and of the one before it, sales by day, queues waiting for an admin */
+        post: operations["rpcAdminDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_sales_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins only: the sales report totals, by day, by tour, by boat owner and by region */
+        post: operations["rpcAdminSalesReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_sales_bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins only: the sales behind the report, newest first, one page */
+        post: operations["rpcAdminSalesBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_recent_audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins only: the latest audit entries with who made them */
+        post: operations["rpcAdminRecentAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/owner_boat_layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The boat's zones and seats for its owner's editor, with which seats are sold or locked */
+        post: operations["rpcOwnerBoatLayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/save_boat_layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner replaces a boat's zones and seats at once; sold seats keep their numbers and stay sellable */
+        post: operations["rpcSaveBoatLayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/submit_tour_for_review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner sends a complete draft tour for review */
+        post: operations["rpcSubmitTourForReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/withdraw_tour_from_review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner takes a tour in review back to draft; audited */
+        post: operations["rpcWithdrawTourFromReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/schedule_departures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner creates many departures of a tour on a boat at once (moments already scheduled are skipped) */
+        post: operations["rpcScheduleDepartures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/set_departure_sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner opens or closes the sales of a departure */
+        post: operations["rpcSetDepartureSales"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/change_departure_boat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner moves a departure to another boat; sold seats move to the same numbers there */
+        post: operations["rpcChangeDepartureBoat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -517,10 +1211,506 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/boat_owner_documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A boat owner's CPF or CNPJ (digits); the owner and admins read it */
+        get: operations["selectBoatOwnerDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/tour_review_notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin's notes on a tour (sent back, suspended, published); the tour's owner and admins read them */
+        get: operations["selectTourReviewNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_list_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins search users by name or e-mail, filter by role and status, one page and the total */
+        post: operations["rpcAdminListUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_user_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins read one user: profile, role, block, bookings and the audit entries about them */
+        post: operations["rpcAdminUserDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_set_user_role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins change a role (never the bound master, never themselves); audited */
+        post: operations["rpcAdminSetUserRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_block_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins block an account with a reason (the auth server's ban); audited */
+        post: operations["rpcAdminBlockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_unblock_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins lift a block; audited */
+        post: operations["rpcAdminUnblockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_list_tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins list every tour, the review queue first */
+        post: operations["rpcAdminListTours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_decide_tour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins publish, send back with comments, or suspend a tour (bookings kept or cancelled and refunded); audited */
+        post: operations["rpcAdminDecideTour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_boat_owner_queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins list boat owners with boats to verify, with their documents */
+        post: operations["rpcAdminBoatOwnerQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/admin-block-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An admin blocks or unblocks an account: admin_block_user / admin_unblock_user as the caller, then the auth server's ban */
+        post: operations["fnAdminBlockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/provider_certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A provider's certificates with their expiry (the provider and admins) */
+        get: operations["selectProviderCertificates"];
+        put?: never;
+        /** Creates rows as their owner (RLS checks ownership) */
+        post: operations["insertProviderCertificates"];
+        /** Deletes the caller's own rows */
+        delete: operations["deleteProviderCertificates"];
+        options?: never;
+        head?: never;
+        /** Updates the caller's own rows (others' rows are invisible to the update) */
+        patch: operations["updateProviderCertificates"];
+        trace?: never;
+    };
+    "/rest/v1/provider_services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Providers' services: approved ones for everyone; the provider and admins read all of theirs */
+        get: operations["selectProviderServices"];
+        put?: never;
+        /** Creates rows as their owner (RLS checks ownership) */
+        post: operations["insertProviderServices"];
+        /** Deletes the caller's own rows */
+        delete: operations["deleteProviderServices"];
+        options?: never;
+        head?: never;
+        /** Updates the caller's own rows (others' rows are invisible to the update) */
+        patch: operations["updateProviderServices"];
+        trace?: never;
+    };
+    "/rest/v1/provider_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests to a provider: the provider, the requester and admins read them */
+        get: operations["selectProviderRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/departure_manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The tour owner's passenger list of a departure: passengers (masked CPF), bookings, refunds */
+        post: operations["rpcDepartureManifest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/set_passenger_check_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The tour owner checks a passenger in at the pier, or undoes it */
+        post: operations["rpcSetPassengerCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/review_provider_service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins approve (publish) or refuse (with a reason) a provider's service; audited */
+        post: operations["rpcReviewProviderService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_provider_service_queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins list provider services by review status (pending by default), with the provider */
+        post: operations["rpcAdminProviderServiceQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/respond_provider_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider accepts or declines a pending request before its reply deadline */
+        post: operations["rpcRespondProviderRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Figures of a set of sales (supabase/DATA-MODEL.md, "Sales figures"); money in centavos */
+        SalesSummary: {
+            gross: number;
+            platform_fee: number;
+            refunds: number;
+            net: number;
+            bookings: number;
+            average_ticket: number;
+            cancellations: number;
+            refunded_bookings: number;
+            seats: number;
+            departures: number;
+            seats_total: number;
+            seats_sold: number;
+            occupancy_percent: number | null;
+        };
+        AdminKpis: {
+            gross: number;
+            platform_fee: number;
+            refunds: number;
+            net: number;
+            bookings: number;
+            average_ticket: number;
+            cancellations: number;
+            refunded_bookings: number;
+            seats: number;
+            departures: number;
+            seats_total: number;
+            seats_sold: number;
+            occupancy_percent: number | null;
+            new_users: number;
+        };
+        SalesDay: {
+            /** Format: date */
+            day: string;
+            gross: number;
+            refunds: number;
+            platform_fee: number;
+            net: number;
+            bookings: number;
+        };
+        OwnerRevenueReport: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            summary: components["schemas"]["SalesSummary"];
+            by_day: components["schemas"]["SalesDay"][];
+            by_tour: {
+                /** Format: uuid */
+                tour_id: string;
+                title: string;
+                gross: number;
+                platform_fee: number;
+                refunds: number;
+                net: number;
+                bookings: number;
+                average_ticket: number;
+                cancellations: number;
+                refunded_bookings: number;
+                seats: number;
+                departures: number;
+                seats_total: number;
+                seats_sold: number;
+                occupancy_percent: number | null;
+            }[];
+        };
+        AdminDashboard: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            /** Format: date-time */
+            previous_from: string;
+            /** Format: date-time */
+            previous_to: string;
+            current: components["schemas"]["AdminKpis"];
+            previous: components["schemas"]["AdminKpis"];
+            by_day: components["schemas"]["SalesDay"][];
+            tours_in_review: number;
+            boat_owners_pending: number;
+        };
+        SalesReport: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            totals: components["schemas"]["SalesSummary"];
+            by_day: components["schemas"]["SalesDay"][];
+            by_tour: {
+                /** Format: uuid */
+                tour_id: string;
+                title: string;
+                owner_name: string;
+                /** @enum {string} */
+                region: "northeast" | "southeast" | "south" | "north" | "undefined";
+                gross: number;
+                platform_fee: number;
+                refunds: number;
+                net: number;
+                bookings: number;
+                cancellations: number;
+            }[];
+            by_owner: {
+                /** Format: uuid */
+                owner_id: string;
+                name: string;
+                gross: number;
+                platform_fee: number;
+                refunds: number;
+                net: number;
+                bookings: number;
+                cancellations: number;
+            }[];
+            by_region: {
+                /** @enum {string} */
+                region: "northeast" | "southeast" | "south" | "north" | "undefined";
+                gross: number;
+                platform_fee: number;
+                refunds: number;
+                net: number;
+                bookings: number;
+                cancellations: number;
+            }[];
+        };
+        SalesBookingsPage: {
+            total: number;
+            rows: {
+                /** Format: uuid */
+                booking_id: string;
+                code: string;
+                /** Format: date-time */
+                sold_at: string;
+                status: string;
+                /** Format: date-time */
+                starts_at: string;
+                /** Format: uuid */
+                tour_id: string;
+                tour_title: string;
+                /** Format: uuid */
+                owner_id: string;
+                owner_name: string;
+                /** @enum {string} */
+                region: "northeast" | "southeast" | "south" | "north" | "undefined";
+                buyer_name: string;
+                seats: number;
+                laps: number;
+                subtotal: number;
+                boarding_fees: number;
+                gross: number;
+                refunds: number;
+                platform_fee: number;
+                net: number;
+            }[];
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            action: string;
+            target: string;
+            details: Record<string, never>;
+            /** Format: uuid */
+            actor_id: string | null;
+            actor_name: string | null;
+            actor_email: string | null;
+        };
         /** Format: date-time */
         Timestamp: string;
         AuthSettings: {
@@ -720,18 +1910,22 @@ export interface components {
             id: string;
             business_name: string;
             business_type: components["schemas"]["BusinessType"];
-            cadastur: string;
+            cadastur: string | null;
             whatsapp: string;
             cidade: string;
+            languages: components["schemas"]["ProviderLanguages"];
+            area_served: string;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
         ServiceProviderUpdate: {
             business_name?: string;
             business_type?: components["schemas"]["BusinessType"];
-            cadastur?: string;
+            cadastur?: string | null;
             whatsapp?: string;
             cidade?: string;
+            languages?: components["schemas"]["ProviderLanguages"];
+            area_served?: string;
             updated_at?: components["schemas"]["Timestamp"];
         };
         AuditLog: {
@@ -859,10 +2053,915 @@ export interface components {
          * @enum {string}
          */
         AuthErrorCode: "anonymous_provider_disabled" | "bad_code_verifier" | "bad_json" | "bad_jwt" | "bad_oauth_callback" | "bad_oauth_state" | "captcha_failed" | "conflict" | "current_password_invalid" | "current_password_required" | "custom_provider_not_found" | "email_address_invalid" | "email_address_not_authorized" | "email_address_not_provided" | "email_conflict_identity_not_deletable" | "email_exists" | "email_not_confirmed" | "email_provider_disabled" | "feature_disabled" | "flow_state_already_used" | "flow_state_expired" | "flow_state_not_found" | "hook_payload_invalid_content_type" | "hook_payload_over_size_limit" | "hook_timeout" | "hook_timeout_after_retry" | "identity_already_exists" | "identity_not_found" | "insufficient_aal" | "invalid_credentials" | "invite_not_found" | "manual_linking_disabled" | "mfa_challenge_expired" | "mfa_factor_name_conflict" | "mfa_factor_not_found" | "mfa_ip_address_mismatch" | "mfa_phone_enroll_not_enabled" | "mfa_phone_verify_not_enabled" | "mfa_totp_enroll_not_enabled" | "mfa_totp_verify_not_enabled" | "mfa_verification_failed" | "mfa_verification_rejected" | "mfa_verified_factor_exists" | "mfa_webauthn_enroll_not_enabled" | "mfa_webauthn_verify_not_enabled" | "no_authorization" | "not_admin" | "oauth_authorization_not_found" | "oauth_client_not_found" | "oauth_client_state_expired" | "oauth_client_state_not_found" | "oauth_consent_not_found" | "oauth_dynamic_client_registration_disabled" | "oauth_invalid_state" | "oauth_provider_not_supported" | "otp_disabled" | "otp_expired" | "over_custom_provider_quota" | "over_email_send_rate_limit" | "over_request_rate_limit" | "over_sms_send_rate_limit" | "passkey_disabled" | "phone_exists" | "phone_not_confirmed" | "phone_provider_disabled" | "provider_disabled" | "provider_email_needs_verification" | "reauthentication_needed" | "reauthentication_not_valid" | "refresh_token_already_used" | "refresh_token_not_found" | "request_entity_too_large" | "request_timeout" | "same_password" | "saml_assertion_no_email" | "saml_assertion_no_user_id" | "saml_entity_id_mismatch" | "saml_idp_already_exists" | "saml_idp_not_found" | "saml_metadata_fetch_failed" | "saml_provider_disabled" | "saml_relay_state_expired" | "saml_relay_state_not_found" | "session_expired" | "session_not_found" | "signup_disabled" | "single_identity_not_deletable" | "sms_send_failed" | "sso_domain_already_exists" | "sso_provider_disabled" | "sso_provider_not_found" | "too_many_enrolled_mfa_factors" | "too_many_passkeys" | "unexpected_audience" | "unexpected_failure" | "unknown" | "user_already_exists" | "user_banned" | "user_not_found" | "user_sso_managed" | "validation_failed" | "weak_password" | "web3_provider_disabled" | "web3_unsupported_chain" | "webauthn_challenge_expired" | "webauthn_challenge_not_found" | "webauthn_credential_exists" | "webauthn_credential_not_found" | "webauthn_verification_failed";
+        BoatSeat: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            boat_id: string;
+            /** Format: uuid */
+            zone_id: string;
+            code: string;
+            seat_row: number;
+            seat_col: number;
+            /** @enum {string} */
+            kind: "passenger" | "accessible" | "crew" | "blocked";
+        };
+        BoatSeatInsert: {
+            /** Format: uuid */
+            boat_id: string;
+            /** Format: uuid */
+            zone_id: string;
+            code: string;
+            seat_row: number;
+            seat_col: number;
+            /** @enum {string} */
+            kind?: "passenger" | "accessible" | "crew" | "blocked";
+        };
+        BoatSeatUpdate: {
+            /** Format: uuid */
+            zone_id?: string;
+            seat_row?: number;
+            seat_col?: number;
+            /** @enum {string} */
+            kind?: "passenger" | "accessible" | "crew" | "blocked";
+        };
+        BoatZone: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            boat_id: string;
+            code: string;
+            name: string;
+            covered: boolean;
+            hints: unknown[];
+            position: number;
+        };
+        BoatZoneInsert: {
+            /** Format: uuid */
+            boat_id: string;
+            code: string;
+            name: string;
+            covered?: boolean;
+            hints?: unknown[];
+            position?: number;
+        };
+        BoatZoneUpdate: {
+            name?: string;
+            covered?: boolean;
+            hints?: unknown[];
+            position?: number;
+        };
+        Boat: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            owner_id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "escuna" | "lancha" | "catamara" | "saveiro" | "jangada" | "outro";
+            registration: string;
+            capacity: number;
+            photos: unknown[];
+            amenities: unknown[];
+            /** @enum {string} */
+            status: "active" | "maintenance" | "retired";
+            /** @enum {string} */
+            verification: "pending" | "approved" | "refused";
+            refusal_reason: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        BoatInsert: {
+            /** Format: uuid */
+            owner_id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "escuna" | "lancha" | "catamara" | "saveiro" | "jangada" | "outro";
+            registration: string;
+            capacity: number;
+            photos?: unknown[];
+            amenities?: unknown[];
+            /** @enum {string} */
+            status?: "active" | "maintenance" | "retired";
+        };
+        BoatUpdate: {
+            name?: string;
+            /** @enum {string} */
+            kind?: "escuna" | "lancha" | "catamara" | "saveiro" | "jangada" | "outro";
+            registration?: string;
+            capacity?: number;
+            photos?: unknown[];
+            amenities?: unknown[];
+            /** @enum {string} */
+            status?: "active" | "maintenance" | "retired";
+        };
+        BookingSeat: {
+            id: number;
+            /** Format: uuid */
+            booking_id: string;
+            /** Format: uuid */
+            departure_id: string;
+            /** Format: uuid */
+            seat_id: string;
+            active: boolean;
+        };
+        Booking: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** Format: uuid */
+            departure_id: string;
+            /** Format: uuid */
+            buyer_id: string;
+            /** @enum {string} */
+            status: "held" | "awaiting_payment" | "confirmed" | "cancelled" | "expired" | "no_show";
+            hold_expires_at: components["schemas"]["Timestamp"];
+            seat_count: number;
+            lap_count: number;
+            contact_name: string | null;
+            contact_email: string | null;
+            contact_phone: string | null;
+            subtotal: number | null;
+            boarding_fees: number | null;
+            total: number | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            purchased_at: string | null;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            cancel_reason: string | null;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        Departure: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tour_id: string;
+            /** Format: uuid */
+            boat_id: string;
+            starts_at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "scheduled" | "confirmed" | "closed" | "cancelled" | "departed";
+            cancel_reason: string | null;
+            sales_cutoff_at: components["schemas"]["Timestamp"];
+            min_passengers: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            note: string | null;
+        };
+        DepartureInsert: {
+            /** Format: uuid */
+            tour_id: string;
+            /** Format: uuid */
+            boat_id: string;
+            starts_at: components["schemas"]["Timestamp"];
+            sales_cutoff_at: components["schemas"]["Timestamp"];
+            min_passengers?: number;
+            note?: string | null;
+        };
+        DepartureUpdate: {
+            starts_at?: components["schemas"]["Timestamp"];
+            /** Format: uuid */
+            boat_id?: string;
+            sales_cutoff_at?: components["schemas"]["Timestamp"];
+            min_passengers?: number;
+            note?: string | null;
+        };
+        Notification: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            user_id: string;
+            /** Format: uuid */
+            booking_id: string | null;
+            /** Format: uuid */
+            departure_id: string | null;
+            /** @enum {string} */
+            reason: "booking_confirmed" | "booking_cancelled" | "departure_cancelled" | "refund_issued";
+            /** @enum {string} */
+            channel: "email" | "whatsapp" | "in_app";
+            body: string;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            sent_at: string | null;
+        };
+        Passenger: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            booking_id: string;
+            full_name: string;
+            cpf: string | null;
+            /** Format: date */
+            birth_date: string;
+            /** @enum {string} */
+            band: "adult" | "child" | "lap";
+            /** Format: uuid */
+            seat_id: string | null;
+            price: number;
+            /** Format: date-time */
+            checked_in_at: string | null;
+        };
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            booking_id: string;
+            method: string;
+            provider: string;
+            txid: string;
+            br_code: string | null;
+            amount: number;
+            expires_at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "pending" | "paid" | "expired" | "cancelled";
+            /** Format: date-time */
+            paid_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        Refund: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            booking_id: string;
+            /** Format: uuid */
+            payment_id: string;
+            amount: number;
+            /** @enum {string} */
+            reason: "buyer_cancelled" | "withdrawal" | "departure_cancelled" | "paid_after_expiry";
+            rule: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        Tour: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            owner_id: string;
+            /** @enum {string|null} */
+            beach_id: "praia-do-forno" | "baia-do-sancho" | "jericoacoara" | "alter-do-chao" | "praia-do-rosa" | null;
+            place: string | null;
+            slug: string;
+            title: string;
+            summary: string;
+            itinerary: unknown[];
+            included: unknown[];
+            not_included: unknown[];
+            meeting_point: {
+                [key: string]: unknown;
+            };
+            what_to_bring: unknown[];
+            duration_minutes: number;
+            minimum_age: number;
+            languages: unknown[];
+            price_adult: number;
+            price_child: number;
+            child_max_age: number;
+            lap_max_age: number | null;
+            boarding_fee: number;
+            cancellation_tiers: unknown[];
+            photos: unknown[];
+            /** @enum {string} */
+            status: "draft" | "in_review" | "published" | "suspended";
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** Format: uuid */
+            default_boat_id: string | null;
+        };
+        TourInsert: {
+            /** Format: uuid */
+            owner_id: string;
+            /** @enum {string|null} */
+            beach_id?: "praia-do-forno" | "baia-do-sancho" | "jericoacoara" | "alter-do-chao" | "praia-do-rosa" | null;
+            place?: string | null;
+            slug: string;
+            title: string;
+            summary?: string;
+            itinerary?: unknown[];
+            included?: unknown[];
+            not_included?: unknown[];
+            meeting_point?: {
+                [key: string]: unknown;
+            };
+            what_to_bring?: unknown[];
+            duration_minutes: number;
+            minimum_age?: number;
+            languages?: unknown[];
+            price_adult: number;
+            price_child: number;
+            child_max_age?: number;
+            lap_max_age?: number | null;
+            boarding_fee?: number;
+            cancellation_tiers?: unknown[];
+            photos?: unknown[];
+            /** Format: uuid */
+            default_boat_id?: string | null;
+        };
+        TourUpdate: {
+            /** @enum {string|null} */
+            beach_id?: "praia-do-forno" | "baia-do-sancho" | "jericoacoara" | "alter-do-chao" | "praia-do-rosa" | null;
+            place?: string | null;
+            slug?: string;
+            title?: string;
+            summary?: string;
+            itinerary?: unknown[];
+            included?: unknown[];
+            not_included?: unknown[];
+            meeting_point?: {
+                [key: string]: unknown;
+            };
+            what_to_bring?: unknown[];
+            duration_minutes?: number;
+            minimum_age?: number;
+            languages?: unknown[];
+            price_adult?: number;
+            price_child?: number;
+            child_max_age?: number;
+            lap_max_age?: number | null;
+            boarding_fee?: number;
+            cancellation_tiers?: unknown[];
+            photos?: unknown[];
+            /** Format: uuid */
+            default_boat_id?: string | null;
+        };
+        SeatMap: {
+            /** Format: uuid */
+            departure_id: string;
+            /** @enum {string} */
+            status: "scheduled" | "confirmed" | "closed" | "cancelled" | "departed";
+            starts_at: components["schemas"]["Timestamp"];
+            sales_cutoff_at: components["schemas"]["Timestamp"];
+            zones: {
+                code: string;
+                name: string;
+                covered: boolean;
+                hints: string[];
+                position: number;
+            }[];
+            seats: {
+                code: string;
+                zone: string;
+                row: number;
+                col: number;
+                accessible: boolean;
+                /** @enum {string} */
+                state: "free" | "held" | "taken" | "blocked";
+            }[];
+        };
+        TourContact: {
+            whatsapp: string | null;
+        };
+        TourDeparture: {
+            /** Format: uuid */
+            id: string;
+            starts_at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "scheduled" | "confirmed" | "closed" | "cancelled" | "departed";
+            sales_cutoff_at: components["schemas"]["Timestamp"];
+            on_sale: boolean;
+            boat: {
+                name: string;
+                kind: string;
+                amenities: string[];
+            };
+            seats_total: number;
+            seats_left: number;
+            zones: {
+                code: string;
+                name: string;
+                covered: boolean;
+                hints: string[];
+                seats_total: number;
+                seats_left: number;
+            }[];
+            prices: {
+                adult: number;
+                child: number;
+                child_max_age: number;
+                lap_max_age: number | null;
+                boarding_fee: number;
+            };
+        };
+        TourListing: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            summary: string;
+            beach_id: string | null;
+            place: string | null;
+            duration_minutes: number;
+            minimum_age: number;
+            languages: string[];
+            price_adult: number;
+            price_child: number;
+            boarding_fee: number;
+            cancellation_tiers: {
+                hours_before: number;
+                percent: number;
+            }[];
+            photos: string[];
+            covered: boolean;
+            seats_sold: number;
+            departures: {
+                /** Format: uuid */
+                id: string;
+                starts_at: components["schemas"]["Timestamp"];
+                /** @enum {string} */
+                status: "scheduled" | "confirmed";
+                seats_total: number;
+                seats_left: number;
+            }[];
+        };
+        Hold: {
+            /** Format: uuid */
+            booking_id: string;
+            code: string;
+            /** @enum {string} */
+            status: "held";
+            hold_expires_at: components["schemas"]["Timestamp"];
+            seats: string[];
+            lap_children: number;
+        };
+        CheckoutContact: {
+            name: string;
+            email: string;
+            phone?: string;
+        };
+        CheckoutPassenger: {
+            full_name: string;
+            cpf?: string;
+            /** Format: date */
+            birth_date: string;
+        };
+        Checkout: {
+            /** Format: uuid */
+            booking_id: string;
+            code: string;
+            /** @enum {string} */
+            status: "awaiting_payment";
+            subtotal: number;
+            boarding_fees: number;
+            total: number;
+            payment: {
+                txid: string;
+                br_code: string | null;
+                amount: number;
+                expires_at: components["schemas"]["Timestamp"];
+            };
+        };
+        MyBooking: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** @enum {string} */
+            status: "held" | "awaiting_payment" | "confirmed" | "cancelled" | "expired" | "no_show";
+            /** Format: date-time */
+            hold_expires_at: string;
+            seat_count: number;
+            lap_count: number;
+            contact_name?: string | null;
+            contact_email?: string | null;
+            contact_phone?: string | null;
+            subtotal?: number | null;
+            boarding_fees?: number | null;
+            total?: number | null;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            purchased_at?: string | null;
+            /** Format: date-time */
+            confirmed_at?: string | null;
+            /** Format: date-time */
+            cancelled_at?: string | null;
+            cancel_reason?: string | null;
+            started: boolean;
+            seats: string[];
+            departure: {
+                [key: string]: unknown;
+            };
+            tour: {
+                [key: string]: unknown;
+            };
+            boat: {
+                [key: string]: unknown;
+            };
+            passengers: {
+                [key: string]: unknown;
+            }[];
+            payment?: {
+                [key: string]: unknown;
+            } | null;
+            refunds: {
+                [key: string]: unknown;
+            }[];
+            refund_preview?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        PaymentResult: {
+            /** Format: uuid */
+            booking_id: string;
+            /** @enum {string} */
+            status: "held" | "awaiting_payment" | "confirmed" | "cancelled" | "expired" | "no_show";
+            /** @enum {string} */
+            payment: "paid" | "refunded";
+        };
+        Cancellation: {
+            /** Format: uuid */
+            booking_id: string;
+            /** @enum {string} */
+            status: "cancelled";
+            refund: {
+                amount: number;
+                rule: string;
+            };
+        };
+        OwnerBoatLayout: {
+            /** Format: uuid */
+            boat_id: string;
+            capacity: number;
+            zones: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                covered: boolean;
+                hints: string[];
+                position: number;
+            }[];
+            seats: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                /** Format: uuid */
+                zone_id: string;
+                row: number;
+                col: number;
+                /** @enum {string} */
+                kind: "passenger" | "accessible" | "crew" | "blocked";
+                sold: boolean;
+                locked: boolean;
+            }[];
+        };
+        TourReviewRequest: {
+            /** Format: uuid */
+            tour_id: string;
+            /** @enum {string} */
+            status: "in_review";
+        };
+        DepartureSchedule: {
+            created: number;
+            skipped: number;
+        };
+        DepartureSales: {
+            /** Format: uuid */
+            departure_id: string;
+            /** @enum {string} */
+            status: "scheduled" | "confirmed" | "closed";
+        };
+        DepartureBoatChange: {
+            /** Format: uuid */
+            departure_id: string;
+            /** Format: uuid */
+            boat_id: string;
+            seats_moved: number;
+        };
+        DepartureCancellation: {
+            /** Format: uuid */
+            departure_id: string;
+            /** @enum {string} */
+            status: "cancelled";
+            bookings_cancelled: number;
+            refunded_total: number;
+        };
         /** @description The selected columns of a row (`select=col1,alias:col2`); `select=*` gives the whole row. */
         RowSelection: Record<string, never>;
+        BoatOwnerDocument: {
+            /** Format: uuid */
+            id: string;
+            tax_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TourReviewNote: {
+            id: number;
+            /** Format: uuid */
+            tour_id: string;
+            /** Format: uuid */
+            author_id: string | null;
+            /** @enum {string} */
+            decision: "publish" | "send_back" | "suspend";
+            comments: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminUser: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "boat_owner" | "service_provider" | "user";
+            /** @enum {string} */
+            status: "active" | "blocked" | "unconfirmed";
+            is_master: boolean;
+            created_at: string;
+            last_sign_in_at: string | null;
+        };
+        AdminUserPage: {
+            total: number;
+            page: number;
+            page_size: number;
+            users: components["schemas"]["AdminUser"][];
+        };
+        AdminUserDetail: {
+            user: components["schemas"]["AdminUser"];
+            profile: Record<string, never> | null;
+            block: {
+                reason?: string;
+                blocked_at?: string;
+                blocked_by?: string | null;
+            } | null;
+            bookings: {
+                id: string;
+                code: string;
+                status: string;
+                total: number | null;
+                created_at: string;
+                tour_title: string;
+                starts_at: string;
+            }[];
+            history: {
+                id: number;
+                action: string;
+                actor: string | null;
+                details: Record<string, never>;
+                created_at: string;
+            }[];
+        };
+        AdminTourList: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            /** @enum {string} */
+            status: "draft" | "in_review" | "published" | "suspended";
+            /** Format: uuid */
+            owner_id: string;
+            owner_name: string;
+            updated_at: string;
+            upcoming_departures: number;
+            active_bookings: number;
+            unapproved_boats: number;
+            last_note: {
+                decision?: string;
+                comments?: string;
+                created_at?: string;
+            } | null;
+        }[];
+        TourDecision: {
+            /** Format: uuid */
+            tour_id: string;
+            /** @enum {string} */
+            status: "draft" | "published" | "suspended";
+            departures_closed: number;
+            departures_cancelled: number;
+            bookings_cancelled: number;
+            refunded_total: number;
+        };
+        AdminOwnerQueue: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            cidade: string | null;
+            telefone: string | null;
+            tax_id: string | null;
+            boats: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                kind: string;
+                registration: string;
+                capacity: number;
+                photos: string[];
+                status: string;
+                /** @enum {string} */
+                verification: "pending" | "approved" | "refused";
+                refusal_reason: string | null;
+                created_at: string;
+            }[];
+        }[];
+        ProviderLanguages: ("pt-BR" | "en" | "es" | "fr" | "it" | "de")[];
+        ProviderCertificate: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            provider_id: string;
+            name: string;
+            issuer: string;
+            /** Format: date */
+            expires_on: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ProviderCertificateInsert: {
+            /** Format: uuid */
+            provider_id: string;
+            name: string;
+            issuer?: string;
+            /** Format: date */
+            expires_on: string;
+        };
+        ProviderCertificateUpdate: {
+            name?: string;
+            issuer?: string;
+            /** Format: date */
+            expires_on?: string;
+        };
+        TourWithdrawal: {
+            /** Format: uuid */
+            tour_id: string;
+            /** @enum {string} */
+            status: "draft";
+        };
+        AdminProviderServiceQueue: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            /** @description Centavos; null is "sob consulta" */
+            price: number | null;
+            area: string;
+            status: components["schemas"]["ProviderServiceStatus"];
+            refusal_reason: string | null;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            provider_id: string;
+            provider_name: string;
+            provider_type: string;
+            provider_city: string;
+        }[];
+        /** @enum {string} */
+        ProviderServiceStatus: "pending" | "approved" | "refused";
+        ProviderService: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            provider_id: string;
+            title: string;
+            description: string;
+            /** @description Centavos; null is "sob consulta" */
+            price: number | null;
+            area: string;
+            status: components["schemas"]["ProviderServiceStatus"];
+            refusal_reason: string | null;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        ProviderServiceInsert: {
+            /** Format: uuid */
+            provider_id: string;
+            title: string;
+            description?: string;
+            price?: number | null;
+            area: string;
+        };
+        ProviderServiceUpdate: {
+            title?: string;
+            description?: string;
+            price?: number | null;
+            area?: string;
+            updated_at?: components["schemas"]["Timestamp"];
+        };
+        ProviderRequest: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            provider_id: string;
+            /** Format: uuid */
+            requester_id: string;
+            /** Format: uuid */
+            departure_id: string | null;
+            /** Format: uuid */
+            service_id: string | null;
+            requester_name: string;
+            message: string;
+            /** Format: date-time */
+            needed_at: string | null;
+            reply_by: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined";
+            response_note: string | null;
+            /** Format: date-time */
+            answered_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ManifestPassenger: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            booking_id: string;
+            booking_code: string;
+            /** @enum {string} */
+            booking_status: "awaiting_payment" | "confirmed" | "no_show" | "cancelled";
+            full_name: string;
+            /** @description Masked, ***.982.247-**; null for lap children */
+            cpf: string | null;
+            /** @enum {string} */
+            band: "adult" | "child" | "lap";
+            seat: string | null;
+            zone: string | null;
+            zone_name: string | null;
+            paid: boolean;
+            /** Format: date-time */
+            checked_in_at: string | null;
+        };
+        ManifestBooking: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** @enum {string} */
+            status: "awaiting_payment" | "confirmed" | "no_show" | "cancelled";
+            contact_name: string | null;
+            contact_phone: string | null;
+            seat_count: number;
+            lap_count: number;
+            total: number | null;
+            refunded: number;
+            passengers: string[];
+        };
+        DepartureManifest: {
+            departure: {
+                /** Format: uuid */
+                id: string;
+                starts_at: components["schemas"]["Timestamp"];
+                /** @enum {string} */
+                status: "scheduled" | "confirmed" | "closed" | "cancelled" | "departed";
+                cancel_reason: string | null;
+                sales_cutoff_at: components["schemas"]["Timestamp"];
+                min_passengers: number;
+                tour: {
+                    /** Format: uuid */
+                    id: string;
+                    title: string;
+                    slug: string;
+                };
+                boat: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    capacity: number;
+                };
+                zones: {
+                    code: string;
+                    name: string;
+                }[];
+            };
+            passengers: components["schemas"]["ManifestPassenger"][];
+            bookings: components["schemas"]["ManifestBooking"][];
+        };
+        PassengerCheckIn: {
+            /** Format: uuid */
+            passenger_id: string;
+            /** Format: date-time */
+            checked_in_at: string | null;
+        };
+        ProviderServiceReview: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["ProviderServiceStatus"];
+            refusal_reason: string | null;
+        };
+        ProviderRequestAnswer: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "accepted" | "declined";
+            response_note: string | null;
+            answered_at: components["schemas"]["Timestamp"];
+        };
     };
     responses: {
+        /** @description The function refused: `error` is a machine code (the database's refusal, forbidden, unauthorized) */
+        FunctionError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: string;
+                };
+            };
+        };
         /** @description A new session */
         AuthSession: {
             headers: {
@@ -1779,6 +3878,2233 @@ export interface operations {
             504: components["responses"]["GatewayError"];
         };
     };
+    selectBoatSeats: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                boat_id?: string;
+                zone_id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    insertBoatSeats: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoatSeatInsert"] | components["schemas"]["BoatSeatInsert"][];
+            };
+        };
+        responses: {
+            /** @description Created (Prefer return=representation returns the rows) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    deleteBoatSeats: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    updateBoatSeats: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoatSeatUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectBoatZones: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                boat_id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    insertBoatZones: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoatZoneInsert"] | components["schemas"]["BoatZoneInsert"][];
+            };
+        };
+        responses: {
+            /** @description Created (Prefer return=representation returns the rows) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    deleteBoatZones: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    updateBoatZones: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoatZoneUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectBoats: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                owner_id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Boat"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Boat"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Boat"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    insertBoats: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoatInsert"] | components["schemas"]["BoatInsert"][];
+            };
+        };
+        responses: {
+            /** @description Created (Prefer return=representation returns the rows) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Boat"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Boat"] | components["schemas"]["RowSelection"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    deleteBoats: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Boat"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Boat"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    updateBoats: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoatUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Boat"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Boat"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectBookingSeats: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                booking_id?: string;
+                departure_id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BookingSeat"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["BookingSeat"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BookingSeat"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectBookings: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                departure_id?: string;
+                buyer_id?: string;
+                status?: string;
+                code?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Booking"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Booking"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Booking"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectDepartures: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                tour_id?: string;
+                boat_id?: string;
+                starts_at?: string;
+                status?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Departure"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Departure"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Departure"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    insertDepartures: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartureInsert"] | components["schemas"]["DepartureInsert"][];
+            };
+        };
+        responses: {
+            /** @description Created (Prefer return=representation returns the rows) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Departure"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Departure"] | components["schemas"]["RowSelection"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    updateDepartures: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartureUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Departure"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Departure"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectNotifications: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                user_id?: string;
+                booking_id?: string;
+                departure_id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Notification"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Notification"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Notification"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectPassengers: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                booking_id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Passenger"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Passenger"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Passenger"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectPayments: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                booking_id?: string;
+                status?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Payment"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Payment"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Payment"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectRefunds: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                booking_id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Refund"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Refund"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Refund"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectTours: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                owner_id?: string;
+                beach_id?: string;
+                slug?: string;
+                status?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Tour"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Tour"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Tour"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    insertTours: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourInsert"] | components["schemas"]["TourInsert"][];
+            };
+        };
+        responses: {
+            /** @description Created (Prefer return=representation returns the rows) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Tour"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Tour"] | components["schemas"]["RowSelection"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    deleteTours: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Tour"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Tour"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    updateTours: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Tour"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Tour"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcSeatMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    departure_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatMap"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcTourDepartures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tour_id: string;
+                    /** Format: date-time */
+                    from_time?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourDeparture"][];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcTourListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    from_time?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourListing"][];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcTourContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tour_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourContact"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcHoldSeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    departure_id: string;
+                    seat_codes: string[];
+                    lap_children?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hold"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcHoldSeatsForMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    departure_id: string;
+                    party_size: number;
+                    preferred_zone?: string;
+                    lap_children?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hold"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    booking_id: string;
+                    contact: components["schemas"]["CheckoutContact"];
+                    passengers: components["schemas"]["CheckoutPassenger"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcConfirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    txid: string;
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcSetPaymentBrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    txid: string;
+                    br_code: string;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcDemoConfirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    booking_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcMyBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    booking_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBooking"][];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcCancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    booking_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cancellation"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcCancelDeparture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    departure_id: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartureCancellation"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcExpireHolds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcReviewBoat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    boat_id: string;
+                    decision: string;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcReviewTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tour_id: string;
+                    status: string;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcOwnerRevenueSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    p_from: string;
+                    /** Format: date-time */
+                    p_to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesSummary"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcOwnerRevenueReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    p_from: string;
+                    /** Format: date-time */
+                    p_to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRevenueReport"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    p_from: string;
+                    /** Format: date-time */
+                    p_to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminSalesReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    p_from: string;
+                    /** Format: date-time */
+                    p_to: string;
+                    /** Format: uuid */
+                    p_tour?: string | null;
+                    /** Format: uuid */
+                    p_owner?: string | null;
+                    p_region?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReport"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminSalesBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    p_from: string;
+                    /** Format: date-time */
+                    p_to: string;
+                    /** Format: uuid */
+                    p_tour?: string | null;
+                    /** Format: uuid */
+                    p_owner?: string | null;
+                    p_region?: string | null;
+                    p_limit?: number;
+                    p_offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesBookingsPage"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminRecentAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcOwnerBoatLayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    boat_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerBoatLayout"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcSaveBoatLayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    boat_id: string;
+                    zones: Record<string, never>[];
+                    seats: Record<string, never>[];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerBoatLayout"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcSubmitTourForReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tour_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourReviewRequest"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcWithdrawTourFromReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tour_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourWithdrawal"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcScheduleDepartures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tour_id: string;
+                    /** Format: uuid */
+                    boat_id: string;
+                    starts_at: string[];
+                    cutoff_minutes?: number;
+                    min_passengers?: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartureSchedule"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcSetDepartureSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    departure_id: string;
+                    open: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartureSales"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcChangeDepartureBoat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    departure_id: string;
+                    /** Format: uuid */
+                    boat_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartureBoatChange"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
     listBuckets: {
         parameters: {
             query?: never;
@@ -2206,6 +6532,1032 @@ export interface operations {
             200: components["responses"]["ObjectBytes"];
             400: components["responses"]["StorageError"];
             500: components["responses"]["StorageError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectBoatOwnerDocuments: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatOwnerDocument"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["BoatOwnerDocument"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatOwnerDocument"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectTourReviewNotes: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                id?: string;
+                tour_id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["TourReviewNote"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["TourReviewNote"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["TourReviewNote"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminListUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: string;
+                    role?: string;
+                    status?: string;
+                    page?: number;
+                    page_size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPage"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminUserDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    user_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetail"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminSetUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    user_id: string;
+                    role: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminBlockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    user_id: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminUnblockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    user_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminListTours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTourList"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminDecideTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tour_id: string;
+                    decision: string;
+                    comments?: string;
+                    cancel_bookings?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourDecision"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminBoatOwnerQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verification?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOwnerQueue"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    fnAdminBlockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    user_id: string;
+                    /** @enum {string} */
+                    action: "block" | "unblock";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The user as the admin list shows them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["FunctionError"];
+            401: components["responses"]["FunctionError"];
+            403: components["responses"]["FunctionError"];
+            500: components["responses"]["FunctionError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectProviderCertificates: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                provider_id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProviderCertificate"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ProviderCertificate"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProviderCertificate"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    insertProviderCertificates: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderCertificateInsert"] | components["schemas"]["ProviderCertificateInsert"][];
+            };
+        };
+        responses: {
+            /** @description Created (Prefer return=representation returns the rows) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProviderCertificate"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ProviderCertificate"] | components["schemas"]["RowSelection"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    deleteProviderCertificates: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProviderCertificate"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ProviderCertificate"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    updateProviderCertificates: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderCertificateUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProviderCertificate"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ProviderCertificate"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectProviderServices: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                provider_id?: string;
+                status?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProviderService"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ProviderService"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProviderService"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    insertProviderServices: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderServiceInsert"] | components["schemas"]["ProviderServiceInsert"][];
+            };
+        };
+        responses: {
+            /** @description Created (Prefer return=representation returns the rows) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProviderService"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ProviderService"] | components["schemas"]["RowSelection"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    deleteProviderServices: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProviderService"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ProviderService"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    updateProviderServices: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderServiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated rows (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProviderService"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ProviderService"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectProviderRequests: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                provider_id?: string;
+                requester_id?: string;
+                status?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProviderRequest"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["ProviderRequest"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProviderRequest"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcDepartureManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_departure: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartureManifest"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcSetPassengerCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_passenger: string;
+                    p_checked_in: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassengerCheckIn"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcReviewProviderService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_service: string;
+                    p_decision: string;
+                    p_reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderServiceReview"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminProviderServiceQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProviderServiceQueue"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcRespondProviderRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_request: string;
+                    p_accept: boolean;
+                    p_note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderRequestAnswer"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
             502: components["responses"]["GatewayError"];
             503: components["responses"]["GatewayError"];
             504: components["responses"]["GatewayError"];

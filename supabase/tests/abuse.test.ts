@@ -35,6 +35,12 @@ const plantObject = (name: string) => async (tx: Transaction) => {
     [name, name.split('/')[0]],
   );
 };
+const recordAudit = (action: string, target: string, details: unknown) => (tx: Transaction) =>
+  tx.query(`insert into public.audit_logs (action, target, details) values ($1, $2, $3)`, [
+    action,
+    target,
+    JSON.stringify(details),
+  ]);
 const guiaPhoto = `${users.guia.id}/barco.webp`;
 const veraPhoto = `${users.visitante.id}/praia.webp`;
 
@@ -196,6 +202,36 @@ const cases: AbuseCase[] = [
       tx.query(
         `insert into public.audit_logs (actor_id, action, target) values (null, 'x', '/admin')`,
       ),
+    expected: 'deny',
+  },
+  {
+    name: 'a user records an action the app never records (a forged promotion)',
+    actor: vera,
+    attack: recordAudit('user_promoted', '/admin/users', { role: 'admin' }),
+    expected: 'deny',
+  },
+  {
+    name: 'a user records a refused visit outside the admin area',
+    actor: vera,
+    attack: recordAudit('admin_access_denied', '/conta', {}),
+    expected: 'deny',
+  },
+  {
+    name: 'a user records a refused visit with a 10 000-character target',
+    actor: vera,
+    attack: recordAudit('admin_access_denied', `/admin/${'x'.repeat(10_000)}`, {}),
+    expected: 'deny',
+  },
+  {
+    name: 'a user records a refused visit with 100 KB of details',
+    actor: vera,
+    attack: recordAudit('admin_access_denied', '/admin', { lixo: 'x'.repeat(100_000) }),
+    expected: 'deny',
+  },
+  {
+    name: 'a user records details that are not an object',
+    actor: vera,
+    attack: recordAudit('admin_access_denied', '/admin', 'texto'),
     expected: 'deny',
   },
   // storage

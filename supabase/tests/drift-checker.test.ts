@@ -44,7 +44,8 @@ const schema = (doc: Doc, name: string) => {
   return found;
 };
 
-describe('drift checker', () => {
+// With the booking tables the catalogue is larger: seconds per case on a busy machine.
+describe('drift checker', { timeout: 60_000 }, () => {
   it('reports a column the row schema forgets and a property with no column', () => {
     const api = mutated((doc) => {
       const profile = schema(doc, 'Profile');

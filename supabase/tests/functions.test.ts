@@ -113,7 +113,7 @@ describe('create_admin_user', () => {
     expect(outcome.ok).toBe(true);
   });
 
-  it('follows the configured master email (private.app_settings)', async () => {
+  it('follows the configured master (email and user id in private.app_settings)', async () => {
     let role: unknown;
     const outcome = await act(
       db,
@@ -125,6 +125,11 @@ describe('create_admin_user', () => {
             `update private.app_settings set value = $1 where key = 'master_admin_email'`,
             [users.visitante.email],
           );
+          await tx.query(
+            `update private.app_settings set value = $1 where key = 'master_admin_user_id'`,
+            [users.visitante.id],
+          );
+          await tx.query(`delete from public.perfis_usuarios where id = $1`, [users.visitante.id]);
         },
         after: async (tx) => {
           role = (await rowsOf(tx, users.visitante.id)).role;
@@ -135,11 +140,14 @@ describe('create_admin_user', () => {
     expect(role).toEqual([{ role: 'admin', name: 'Vera', email: users.visitante.email }]);
   });
 
-  it('ships with mestre@mare.example as the master email', async () => {
+  it('ships with mestre@mare.example as the master email; the demo seed binds the fixture master', async () => {
     const { rows } = await db.query(
-      `select value from private.app_settings where key = 'master_admin_email'`,
+      `select key, value from private.app_settings where key like 'master_admin_%' order by key`,
     );
-    expect(rows).toEqual([{ value: 'mestre@mare.example' }]);
+    expect(rows).toEqual([
+      { key: 'master_admin_email', value: 'mestre@mare.example' },
+      { key: 'master_admin_user_id', value: users.mestre.id },
+    ]);
   });
 });
 

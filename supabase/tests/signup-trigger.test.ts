@@ -138,7 +138,7 @@ describe('sign-up trigger', () => {
           account_type: 'service_provider',
           business_name: 'B',
           business_type: 'guia',
-          cadastur: '1',
+          cadastur: '12345678901',
           whatsapp: '1',
         },
       });
@@ -169,7 +169,7 @@ describe('master admin, from sign-up to admin', () => {
     (await tx.query<{ role: string }>(`select public.get_user_role($1) as role`, [id])).rows[0]
       ?.role;
 
-  it('the confirmed master who signed up becomes admin through create_admin_user', async () => {
+  it('the confirmed master whose id the operator recorded becomes admin through create_admin_user', async () => {
     const outcome = await act(
       db,
       asUser(master),
@@ -184,6 +184,11 @@ describe('master admin, from sign-up to admin', () => {
         setup: async (tx) => {
           await signUp(tx, { ...master, meta: { nome: 'Mestre', full_name: 'Mestre' } });
           await tx.query(`update auth.users set email_confirmed_at = now() where id = $1`, [id]);
+          // The operator records the id of the account they created (supabase/README.md).
+          await tx.query(
+            `update private.app_settings set value = $1 where key = 'master_admin_user_id'`,
+            [id],
+          );
         },
       },
     );
@@ -199,5 +204,43 @@ describe('master admin, from sign-up to admin', () => {
       { setup: (tx) => signUp(tx, { ...master, meta: {} }) },
     );
     expect(outcome).toMatchObject({ ok: false, code: '42501' });
+  });
+});
+
+describe('perfis_usuarios.email follows auth.users', () => {
+  /** The auth server writes the new address once the change is confirmed. */
+  async function changeEmail(tx: Transaction, userId: string, newEmail: string) {
+    await tx.exec('set local role supabase_auth_admin');
+    await tx.query(`update auth.users set email = $1 where id = $2`, [newEmail, userId]);
+    await tx.exec('reset role');
+  }
+
+  it('takes the new address when the user changes their email', async () => {
+    const rows = await inRollback(db, async (tx) => {
+      await signUp(tx, { id, email, meta: { nome: 'Lia' } });
+      await changeEmail(tx, id, 'lia.nova@mare.example');
+      return (await tx.query(`select email from public.perfis_usuarios where id = $1`, [id])).rows;
+    });
+    expect(rows).toEqual([{ email: 'lia.nova@mare.example' }]);
+  });
+
+  it('leaves the row alone when other account columns change', async () => {
+    const versions = await inRollback(db, async (tx) => {
+      await signUp(tx, { id, email, meta: { nome: 'Lia' } });
+      // Any update writes a new row version (a new ctid).
+      const version = async () =>
+        (
+          await tx.query<{ ctid: string }>(
+            `select ctid::text from public.perfis_usuarios where id = $1`,
+            [id],
+          )
+        ).rows[0]?.ctid;
+      const before = await version();
+      await tx.exec('set local role supabase_auth_admin');
+      await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [id]);
+      await tx.exec('reset role');
+      return { before, after: await version() };
+    });
+    expect(versions.after).toBe(versions.before);
   });
 });

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   act,
@@ -15,9 +15,9 @@ import { asExpectation, classify, operations, parsePipeTable } from './harness/m
 /** storage.objects × who asks × what they do, on an object under Gabriela's folder of `uploads`. */
 const matrix = `
 actor     | select | insert | update | delete
-anonymous | allow  | deny   | hidden | hidden
+anonymous | hidden | deny   | hidden | hidden
 owner     | allow  | allow  | allow  | allow
-other     | allow  | deny   | hidden | hidden
+other     | hidden | deny   | hidden | hidden
 admin     | allow  | deny   | hidden | hidden
 `;
 
@@ -110,5 +110,49 @@ describe('storage.objects matrix', () => {
       return rows[0]?.n;
     });
     expect(count).toBe(0);
+  });
+});
+
+describe('listing the buckets', () => {
+  const planted = [
+    ['uploads', `${users.guia.id}/barco.webp`],
+    ['uploads', `${users.visitante.id}/praia.webp`],
+    ['avatars', `${users.guia.id}/rosto.png`],
+    ['avatars', `${users.visitante.id}/rosto.png`],
+  ] as const;
+  const plant = async (tx: Transaction) => {
+    for (const [bucket, name] of planted)
+      await tx.query(`insert into storage.objects (bucket_id, name) values ($1, $2)`, [
+        bucket,
+        name,
+      ]);
+  };
+  // What storage.search (the list endpoint) reads, without a prefix: every object visible.
+  const listAll = async (tx: Transaction) =>
+    (
+      await tx.query<{ bucket_id: string; name: string }>(
+        `select bucket_id, name from storage.objects order by bucket_id desc, name`,
+      )
+    ).rows.map((r) => [r.bucket_id, r.name]);
+
+  it.each([
+    ['an anonymous caller sees no owner id and no file name', anonymous, []],
+    [
+      'a user sees only her own folder in both buckets',
+      asUser(users.visitante),
+      planted.filter(([, name]) => name.startsWith(users.visitante.id)),
+    ],
+    ['an admin sees every folder', asUser(users.admin), [...planted]],
+  ] as const)('%s', async (_case, actor, expected) => {
+    const outcome = await act(db, actor, listAll, { setup: plant });
+    expect(outcome).toEqual({ ok: true, value: expected.map(([b, n]) => [b, n]) });
+  });
+
+  it('keeps both buckets public, so objects still load by public URL', async () => {
+    const { rows } = await db.query(`select id, public from storage.buckets order by id`);
+    expect(rows).toEqual([
+      { id: 'avatars', public: true },
+      { id: 'uploads', public: true },
+    ]);
   });
 });

@@ -19,6 +19,26 @@ describe('database structure', () => {
       'functions.sql',
       'signup_trigger.sql',
       'storage.sql',
+      'master_admin_binding.sql',
+      'storage_listing.sql',
+      'audit_log_client_rule.sql',
+      'field_limits.sql',
+      'email_sync.sql',
+      'sequence_privileges.sql',
+      'booking_tables.sql',
+      'booking_rls.sql',
+      'booking_rules.sql',
+      'booking_functions.sql',
+      'tour_listing.sql',
+      'my_bookings.sql',
+      'boat_owner_tools.sql',
+      'departure_manifest.sql',
+      'provider_business.sql',
+      'sales_figures.sql',
+      'admin_figures.sql',
+      'admin_manage.sql',
+      'status_through_functions.sql',
+      'tour_contact.sql',
     ]);
   });
 
@@ -28,7 +48,28 @@ describe('database structure', () => {
        where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
     );
     expect(rows).toEqual(
-      ['audit_logs', 'perfis_usuarios', 'profiles', 'service_providers'].map((relname) => ({
+      [
+        'audit_logs',
+        'boat_owner_documents',
+        'boat_seats',
+        'boat_zones',
+        'boats',
+        'booking_seats',
+        'bookings',
+        'departures',
+        'notifications',
+        'passengers',
+        'payments',
+        'perfis_usuarios',
+        'profiles',
+        'provider_certificates',
+        'provider_requests',
+        'provider_services',
+        'refunds',
+        'service_providers',
+        'tour_review_notes',
+        'tours',
+      ].map((relname) => ({
         relname,
         relrowsecurity: true,
       })),
@@ -41,26 +82,170 @@ describe('database structure', () => {
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where p.prosecdef and n.nspname in ('public', 'private') order by 1`,
     );
-    expect(rows.map((r) => r.name)).toEqual([
-      'private.handle_new_user',
-      'private.is_admin',
-      'public.create_admin_user',
-      'public.get_user_role',
-    ]);
+    // Compared as sets, so the list reads alphabetically whatever the database's collation.
+    expect(rows.map((r) => r.name).sort()).toEqual(
+      [
+        'private.admin_target',
+        'private.admin_user_row',
+        'private.boat_seat_usage',
+        'private.can_read_booking',
+        'private.can_see_departure',
+        'private.check_tax_id',
+        'private.check_tour_default_boat',
+        'private.departure_boat_is_approved',
+        'private.expire_holds',
+        'private.handle_new_user',
+        'private.is_admin',
+        'private.is_boat_owner',
+        'private.is_service_provider',
+        'private.open_hold',
+        'private.owns_boat',
+        'private.owns_tour',
+        'private.published_tour_boats_are_approved',
+        'private.rebase_demo_dates',
+        'private.rebase_provider_dates',
+        'private.require_admin',
+        'private.seat_states',
+        'private.settle_payment',
+        'private.sync_user_email',
+        'private.tour_is_published',
+        'private.write_hold',
+        'public.admin_block_user',
+        'public.admin_boat_owner_queue',
+        'public.admin_dashboard',
+        'public.admin_decide_tour',
+        'public.admin_list_tours',
+        'public.admin_list_users',
+        'public.admin_provider_service_queue',
+        'public.admin_recent_audit',
+        'public.admin_sales_bookings',
+        'public.admin_sales_report',
+        'public.admin_set_user_role',
+        'public.admin_unblock_user',
+        'public.admin_user_detail',
+        'public.cancel_booking',
+        'public.cancel_departure',
+        'public.change_departure_boat',
+        'public.checkout',
+        'public.confirm_payment',
+        'public.create_admin_user',
+        'public.demo_confirm_payment',
+        'public.departure_manifest',
+        'public.expire_holds',
+        'public.get_user_role',
+        'public.hold_seats',
+        'public.hold_seats_for_me',
+        'public.my_bookings',
+        'public.owner_boat_layout',
+        'public.owner_revenue_report',
+        'public.owner_revenue_summary',
+        'public.respond_provider_request',
+        'public.review_boat',
+        'public.review_provider_service',
+        'public.review_tour',
+        'public.save_boat_layout',
+        'public.schedule_departures',
+        'public.seat_map',
+        'public.set_departure_sales',
+        'public.set_passenger_check_in',
+        'public.set_payment_br_code',
+        'public.submit_tour_for_review',
+        'public.tour_contact',
+        'public.tour_departures',
+        'public.tour_listing',
+        'public.withdraw_tour_from_review',
+      ].sort(),
+    );
     for (const row of rows) expect(row.config, row.name).toEqual(['search_path=""']);
   });
 
-  it('exposes only the two RPC functions in public, to signed-in callers only', async () => {
+  it('exposes each RPC function in public to exactly the roles that need it', async () => {
+    const { rows } = await db.query<{
+      name: string;
+      anon: boolean;
+      authenticated: boolean;
+      service: boolean;
+    }>(
+      `select p.proname as name,
+              has_function_privilege('anon', p.oid, 'execute') as anon,
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+              has_function_privilege('service_role', p.oid, 'execute') as service
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' order by 1`,
+    );
+    const everyone = { anon: true, authenticated: true, service: true };
+    const signedIn = { anon: false, authenticated: true, service: true };
+    const providerOnly = { anon: false, authenticated: false, service: true };
+    // Admin and owner figures: signed-in callers only (checked inside), never the server key.
+    const authenticatedOnly = { anon: false, authenticated: true, service: false };
+    expect(Object.fromEntries(rows.map(({ name, ...grants }) => [name, grants]))).toEqual({
+      admin_block_user: authenticatedOnly,
+      admin_boat_owner_queue: authenticatedOnly,
+      admin_dashboard: authenticatedOnly,
+      admin_decide_tour: authenticatedOnly,
+      admin_list_tours: authenticatedOnly,
+      admin_list_users: authenticatedOnly,
+      admin_provider_service_queue: authenticatedOnly,
+      admin_recent_audit: authenticatedOnly,
+      admin_sales_bookings: authenticatedOnly,
+      admin_sales_report: authenticatedOnly,
+      admin_set_user_role: authenticatedOnly,
+      admin_unblock_user: authenticatedOnly,
+      admin_user_detail: authenticatedOnly,
+      cancel_booking: signedIn,
+      cancel_departure: signedIn,
+      change_departure_boat: signedIn,
+      checkout: signedIn,
+      confirm_payment: providerOnly,
+      create_admin_user: { anon: false, authenticated: true, service: true },
+      demo_confirm_payment: signedIn,
+      departure_manifest: signedIn,
+      expire_holds: providerOnly,
+      get_user_role: { anon: false, authenticated: true, service: true },
+      hold_seats: signedIn,
+      hold_seats_for_me: signedIn,
+      my_bookings: signedIn,
+      owner_boat_layout: signedIn,
+      owner_revenue_report: authenticatedOnly,
+      owner_revenue_summary: authenticatedOnly,
+      respond_provider_request: signedIn,
+      review_boat: signedIn,
+      review_provider_service: signedIn,
+      review_tour: signedIn,
+      save_boat_layout: signedIn,
+      schedule_departures: signedIn,
+      seat_map: everyone,
+      set_departure_sales: signedIn,
+      set_passenger_check_in: signedIn,
+      set_payment_br_code: providerOnly,
+      submit_tour_for_review: signedIn,
+      tour_contact: everyone,
+      tour_departures: everyone,
+      tour_listing: everyone,
+      withdraw_tour_from_review: signedIn,
+    });
+  });
+
+  it('lets no API role execute a private function directly, except the row-policy helpers', async () => {
     const { rows } = await db.query<{ name: string; anon: boolean; authenticated: boolean }>(
       `select p.proname as name,
               has_function_privilege('anon', p.oid, 'execute') as anon,
               has_function_privilege('authenticated', p.oid, 'execute') as authenticated
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname = 'public' order by 1`,
+       where n.nspname = 'private'
+         and (has_function_privilege('anon', p.oid, 'execute')
+              or has_function_privilege('authenticated', p.oid, 'execute'))
+       order by 1`,
     );
     expect(rows).toEqual([
-      { name: 'create_admin_user', anon: false, authenticated: true },
-      { name: 'get_user_role', anon: false, authenticated: true },
+      { name: 'can_read_booking', anon: false, authenticated: true },
+      { name: 'is_admin', anon: false, authenticated: true },
+      { name: 'is_boat_owner', anon: false, authenticated: true },
+      { name: 'is_safe_avatar_url', anon: false, authenticated: true },
+      { name: 'is_service_provider', anon: false, authenticated: true },
+      { name: 'owns_boat', anon: false, authenticated: true },
+      { name: 'owns_tour', anon: false, authenticated: true },
+      { name: 'tour_is_published', anon: true, authenticated: true },
     ]);
   });
 
@@ -76,11 +261,42 @@ describe('database structure', () => {
     ]);
   });
 
-  it('grants anonymous callers nothing on public tables', async () => {
+  it('grants anonymous callers only the reading of tours, departures and provider services (published ones, by RLS)', async () => {
     const { rows } = await db.query(
       `select table_name, privilege_type from information_schema.role_table_grants
-       where grantee = 'anon' and table_schema = 'public'`,
+       where grantee = 'anon' and table_schema = 'public' order by 1`,
     );
-    expect(rows).toEqual([]);
+    expect(rows).toEqual([
+      { table_name: 'departures', privilege_type: 'SELECT' },
+      { table_name: 'provider_services', privilege_type: 'SELECT' },
+      { table_name: 'tours', privilege_type: 'SELECT' },
+    ]);
+  });
+});
+
+describe('sequences', () => {
+  it('grants anonymous callers nothing on any sequence in public', async () => {
+    const { rows } = await db.query(
+      `select c.relname as sequence,
+              has_sequence_privilege('anon', c.oid, 'usage') as usage,
+              has_sequence_privilege('anon', c.oid, 'select') as read,
+              has_sequence_privilege('anon', c.oid, 'update') as write
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'S' order by 1`,
+    );
+    expect(rows).toEqual([
+      { sequence: 'audit_logs_id_seq', usage: false, read: false, write: false },
+      { sequence: 'booking_seats_id_seq', usage: false, read: false, write: false },
+      { sequence: 'tour_review_notes_id_seq', usage: false, read: false, write: false },
+    ]);
+  });
+
+  it('gives anonymous callers nothing on sequences created later', async () => {
+    const { rows } = await db.query<{ acl: string[] }>(
+      `select d.defaclacl::text[] as acl from pg_default_acl d
+       join pg_namespace n on n.oid = d.defaclnamespace
+       where n.nspname = 'public' and d.defaclobjtype = 'S'`,
+    );
+    expect(rows.flatMap((r) => r.acl).filter((entry) => entry.startsWith('anon='))).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ const dependsOn = (dir: string) => {
   return Object.keys({ ...dependencies, ...devDependencies });
 };
 
-/** The arrows of DESIGN.md: site → ui → domain; mocks → openapi. Lint checks each import too. */
+/** The dependency arrows: site → ui → domain; mocks → openapi. Lint checks each import too. */
 describe('workspace dependencies point one way', () => {
   it('names the workspaces as designed', () => {
     expect(

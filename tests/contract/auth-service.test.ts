@@ -33,8 +33,9 @@ const STORAGE_KEY = 'sb-mare-demo-auth-token';
 let log: string[] = [];
 let bodies: Map<string, unknown[]>;
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  await defaultBackend.database();
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     const entry = `${request.method} ${url.pathname}`;
@@ -53,9 +54,9 @@ beforeAll(() => {
         });
     }
   });
-});
-beforeEach(() => {
-  resetMockBackend();
+}, 60_000);
+beforeEach(async () => {
+  await resetMockBackend();
   log = [];
   bodies = new Map();
 });
@@ -66,7 +67,10 @@ afterEach(async () => {
   server.resetHandlers();
   expect(await contract.settle()).toEqual([]);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  await defaultBackend.close();
+});
 
 interface Harness {
   client: SupabaseClient;
@@ -643,7 +647,7 @@ describe('recordAdminAccessDenied', () => {
     expect(await sent('POST /rest/v1/audit_logs')).toEqual([
       { query: {}, body: { action: 'admin_access_denied', target: '/admin/users', details: {} } },
     ]);
-    expect(defaultBackend.db.tables.audit_logs).toEqual([
+    expect(await defaultBackend.fixtures.sql(`select * from public.audit_logs`)).toEqual([
       expect.objectContaining({
         actor_id: FIXTURE_IDS.visitor,
         action: 'admin_access_denied',

@@ -145,6 +145,431 @@ describe('every operation of the document', () => {
     ok(await owner.remove([`${folder}/barco.png`, `${folder}/movida.png`]), 'removeObjects');
   });
 
+  it('booking: boats, layouts, tours, departures, holds, checkout, payment, cancellations', async () => {
+    // The fixtures sit around a fixed day; move them to the backend clock's day, as the demo does.
+    await backend.fixtures.sql(`select private.rebase_demo_dates(now())`);
+    const departureOf = (tour: number, day: number) =>
+      `d0000000-0000-4000-8000-${String(tour).padStart(4, '0')}${String(day + 10).padStart(8, '0')}`;
+    const escunaLater = departureOf(1, 3);
+    const anon = realClient();
+    const provider = realClient(MOCK_SUPABASE_SERVICE_ROLE_KEY);
+    const vera = await signedInAs('visitor');
+    const bruno = await signedInAs('boatOwner');
+    const admin = await signedInAs('admin');
+    const guia = await signedInAs('serviceProvider');
+
+    ok(await anon.from('tours').select('*'), 'selectTours');
+    ok(await anon.from('departures').select('*').eq('id', escunaLater), 'selectDepartures');
+    ok(await anon.rpc('seat_map', { departure_id: escunaLater }), 'rpcSeatMap');
+    const tourId = '70a00000-0000-4000-8000-000000000001';
+    ok(await anon.rpc('tour_departures', { tour_id: tourId }), 'rpcTourDepartures');
+    ok(await anon.rpc('tour_listing', {}), 'rpcTourListing');
+    ok(await anon.rpc('tour_contact', { tour_id: tourId }), 'rpcTourContact');
+
+    // A buyer holds, checks out, pays (demo), reads everything of the booking and cancels it.
+    type Hold = { booking_id: string };
+    type Charge = { payment: { txid: string; br_code: string | null; amount: number } };
+    const contact = { name: 'Vera Visitante', email: FIXTURE_EMAILS.visitor };
+    const passenger = {
+      full_name: 'Vera Visitante',
+      cpf: '529.982.247-25',
+      birth_date: '1988-04-12',
+    };
+    const hold = ok(
+      await vera.rpc('hold_seats', { departure_id: escunaLater, seat_codes: ['P1'] }),
+      'rpcHoldSeats',
+    ) as Hold;
+    ok(
+      await vera.rpc('checkout', { booking_id: hold.booking_id, contact, passengers: [passenger] }),
+      'rpcCheckout',
+    );
+    ok(await vera.rpc('demo_confirm_payment', { booking_id: hold.booking_id }), 'rpcDemoConfirm');
+    const mine = { column: 'booking_id', value: hold.booking_id };
+    ok(await vera.from('bookings').select('*').eq('id', hold.booking_id), 'selectBookings');
+    ok(await vera.from('booking_seats').select('*').eq(mine.column, mine.value), 'bookingSeats');
+    ok(await vera.from('passengers').select('*').eq(mine.column, mine.value), 'selectPassengers');
+    ok(await vera.from('payments').select('*').eq(mine.column, mine.value), 'selectPayments');
+    ok(await vera.rpc('my_bookings', { booking_id: hold.booking_id }), 'rpcMyBookings');
+    ok(await vera.rpc('cancel_booking', { booking_id: hold.booking_id }), 'rpcCancelBooking');
+    ok(await vera.from('refunds').select('*').eq(mine.column, mine.value), 'selectRefunds');
+    ok(await vera.from('notifications').select('*'), 'selectNotifications');
+    ok(
+      await guia.rpc('hold_seats_for_me', { departure_id: escunaLater, party_size: 2 }),
+      'rpcHoldSeatsForMe',
+    );
+
+    // The payment provider's side (service role).
+    const second = ok(
+      await vera.rpc('hold_seats', { departure_id: escunaLater, seat_codes: ['C1'] }),
+      'hold',
+    ) as Hold;
+    const charge = ok(
+      await vera.rpc('checkout', {
+        booking_id: second.booking_id,
+        contact,
+        passengers: [passenger],
+      }),
+      'checkout',
+    ) as Charge;
+    const { txid, amount, br_code } = charge.payment;
+    ok(await provider.rpc('set_payment_br_code', { txid, br_code }), 'rpcSetPaymentBrCode');
+    ok(await provider.rpc('confirm_payment', { txid, amount }), 'rpcConfirmPayment');
+    ok(await provider.rpc('expire_holds'), 'rpcExpireHolds');
+
+    // A boat owner builds a boat, its layout, a tour and a departure; an admin reviews them.
+    const boat = ok(
+      await bruno
+        .from('boats')
+        .insert({
+          owner_id: FIXTURE_IDS.boatOwner,
+          name: 'Saveiro Ventania',
+          kind: 'saveiro',
+          registration: '381-777777-7',
+          capacity: 6,
+        })
+        .select()
+        .single(),
+      'insertBoats',
+    ) as { id: string };
+    ok(await bruno.from('boats').select('*'), 'selectBoats');
+    ok(
+      await bruno
+        .from('boats')
+        .update({ amenities: ['toldo'] })
+        .eq('id', boat.id)
+        .select(),
+      'updateBoats',
+    );
+    const zone = ok(
+      await bruno
+        .from('boat_zones')
+        .insert({ boat_id: boat.id, code: 'conves', name: 'Convés', covered: false })
+        .select()
+        .single(),
+      'insertBoatZones',
+    ) as { id: string };
+    ok(await bruno.from('boat_zones').select('*').eq('boat_id', boat.id), 'selectBoatZones');
+    ok(await bruno.from('boat_zones').update({ name: 'Proa' }).eq('id', zone.id), 'updateZones');
+    const seats = Array.from({ length: 4 }, (_, i) => ({
+      boat_id: boat.id,
+      zone_id: zone.id,
+      code: `V${i + 1}`,
+      seat_row: Math.floor(i / 2),
+      seat_col: i % 2,
+    }));
+    ok(await bruno.from('boat_seats').insert(seats).select(), 'insertBoatSeats');
+    ok(await bruno.from('boat_seats').select('*').eq('boat_id', boat.id), 'selectBoatSeats');
+    ok(
+      await bruno
+        .from('boat_seats')
+        .update({ kind: 'blocked' })
+        .eq('boat_id', boat.id)
+        .eq('code', 'V4'),
+      'updateBoatSeats',
+    );
+    ok(
+      await bruno.from('boat_seats').delete().eq('boat_id', boat.id).eq('code', 'V3'),
+      'deleteBoatSeats',
+    );
+    const tour = ok(
+      await bruno
+        .from('tours')
+        .insert({
+          owner_id: FIXTURE_IDS.boatOwner,
+          beach_id: 'praia-do-forno',
+          slug: 'saveiro-por-do-sol',
+          title: 'Pôr do sol de saveiro',
+          duration_minutes: 90,
+          price_adult: 8000,
+          price_child: 4000,
+        })
+        .select()
+        .single(),
+      'insertTours',
+    ) as { id: string };
+    const complete = ok(
+      await bruno
+        .from('tours')
+        .insert({
+          owner_id: FIXTURE_IDS.boatOwner,
+          beach_id: 'praia-do-forno',
+          slug: 'saveiro-completo',
+          title: 'Saveiro completo',
+          summary: 'Um passeio completo de saveiro ao pôr do sol.',
+          itinerary: [{ title: 'Saída da praia' }],
+          meeting_point: { address: 'Praia do Forno, Arraial do Cabo' },
+          photos: ['/images/tours/saveiro.webp'],
+          default_boat_id: boat.id,
+          duration_minutes: 90,
+          price_adult: 8000,
+          price_child: 4000,
+        })
+        .select()
+        .single(),
+      'tour',
+    ) as { id: string };
+    ok(
+      await bruno.rpc('submit_tour_for_review', { tour_id: complete.id }),
+      'rpcSubmitTourForReview',
+    );
+    ok(
+      await bruno.rpc('withdraw_tour_from_review', { tour_id: complete.id }),
+      'rpcWithdrawTourFromReview',
+    );
+    ok(
+      await bruno.from('tours').update({ summary: 'Saveiro ao pôr do sol.' }).eq('id', tour.id),
+      'updateTours',
+    );
+    ok(await admin.rpc('review_tour', { tour_id: tour.id, status: 'published' }), 'rpcReviewTour');
+    ok(await admin.rpc('review_boat', { boat_id: boat.id, decision: 'approved' }), 'rpcReviewBoat');
+    const november = { p_from: '2026-11-01T03:00:00Z', p_to: '2026-12-01T03:00:00Z' };
+    ok(await bruno.rpc('owner_revenue_summary', november), 'rpcOwnerRevenueSummary');
+    ok(await bruno.rpc('owner_revenue_report', november), 'rpcOwnerRevenueReport');
+    ok(await admin.rpc('admin_dashboard', november), 'rpcAdminDashboard');
+    ok(await admin.rpc('admin_sales_report', november), 'rpcAdminSalesReport');
+    ok(
+      await admin.rpc('admin_sales_bookings', { ...november, p_limit: 5, p_offset: 0 }),
+      'rpcAdminSalesBookings',
+    );
+    ok(await admin.rpc('admin_recent_audit', { p_limit: 5 }), 'rpcAdminRecentAudit');
+    const startsAt = new Date(Date.now() + 5 * 86_400_000);
+    const departure = ok(
+      await bruno
+        .from('departures')
+        .insert({
+          tour_id: tour.id,
+          boat_id: boat.id,
+          starts_at: startsAt.toISOString(),
+          sales_cutoff_at: new Date(startsAt.getTime() - 3_600_000).toISOString(),
+        })
+        .select()
+        .single(),
+      'insertDepartures',
+    ) as { id: string };
+    ok(
+      await bruno.from('departures').update({ min_passengers: 2 }).eq('id', departure.id),
+      'updateDepartures',
+    );
+    const layout = ok(
+      await bruno.rpc('owner_boat_layout', { boat_id: boat.id }),
+      'rpcOwnerBoatLayout',
+    ) as {
+      zones: { id: string }[];
+      seats: {
+        id: string;
+        code: string;
+        zone_id: string;
+        row: number;
+        col: number;
+        kind: string;
+      }[];
+    };
+    ok(
+      await bruno.rpc('save_boat_layout', {
+        boat_id: boat.id,
+        zones: layout.zones.map((z) => ({ ...z, key: z.id })),
+        seats: layout.seats.map((s) => ({ ...s, zone: s.zone_id })),
+      }),
+      'rpcSaveBoatLayout',
+    );
+    const later = new Date(startsAt.getTime() + 86_400_000).toISOString();
+    ok(
+      await bruno.rpc('schedule_departures', {
+        tour_id: tour.id,
+        boat_id: boat.id,
+        starts_at: [later],
+        cutoff_minutes: 30,
+        min_passengers: 1,
+        note: 'Levar casaco',
+      }),
+      'rpcScheduleDepartures',
+    );
+    ok(
+      await bruno.rpc('set_departure_sales', { departure_id: departure.id, open: false }),
+      'rpcSetDepartureSales',
+    );
+    ok(
+      await bruno.rpc('change_departure_boat', { departure_id: departure.id, boat_id: boat.id }),
+      'rpcChangeDepartureBoat',
+    );
+    ok(
+      await bruno.rpc('cancel_departure', { departure_id: departure.id, reason: 'Mar fechado' }),
+      'rpcCancelDeparture',
+    );
+
+    // What can be removed: a zone with no seats, a draft tour, a boat with no departures.
+    const spareZone = ok(
+      await bruno
+        .from('boat_zones')
+        .insert({ boat_id: boat.id, code: 'popa', name: 'Popa' })
+        .select()
+        .single(),
+      'zone',
+    ) as { id: string };
+    ok(await bruno.from('boat_zones').delete().eq('id', spareZone.id), 'deleteBoatZones');
+    const draft = ok(
+      await bruno
+        .from('tours')
+        .insert({
+          owner_id: FIXTURE_IDS.boatOwner,
+          place: 'Cabo Frio',
+          slug: 'rascunho-descartado',
+          title: 'Rascunho',
+          duration_minutes: 60,
+          price_adult: 1000,
+          price_child: 500,
+        })
+        .select()
+        .single(),
+      'draft',
+    ) as { id: string };
+    ok(await bruno.from('tours').delete().eq('id', draft.id), 'deleteTours');
+    const spare = ok(
+      await bruno
+        .from('boats')
+        .insert({
+          owner_id: FIXTURE_IDS.boatOwner,
+          name: 'Bote reserva',
+          kind: 'outro',
+          registration: '381-000000-1',
+          capacity: 2,
+        })
+        .select()
+        .single(),
+      'spare boat',
+    ) as { id: string };
+    ok(await bruno.from('boats').delete().eq('id', spare.id), 'deleteBoats');
+  });
+
+  it('admin management: users, block, verification queue, tour decisions, notes, documents', async () => {
+    const admin = await signedInAs('admin');
+    const rita = '00000000-0000-4000-8000-00000020b002';
+    const otavio = '00000000-0000-4000-8000-00000020b001';
+    const tour = '00000000-0000-4000-8000-00000020b201';
+    ok(
+      await admin.rpc('admin_list_users', { search: 'rita', page: 1, page_size: 10 }),
+      'rpcAdminListUsers',
+    );
+    ok(await admin.rpc('admin_user_detail', { user_id: rita }), 'rpcAdminUserDetail');
+    ok(
+      await admin.rpc('admin_set_user_role', { user_id: rita, role: 'boat_owner' }),
+      'rpcAdminSetUserRole',
+    );
+    ok(
+      await admin.rpc('admin_block_user', { user_id: rita, reason: 'Cobertura' }),
+      'rpcAdminBlockUser',
+    );
+    ok(await admin.rpc('admin_unblock_user', { user_id: rita }), 'rpcAdminUnblockUser');
+    ok(
+      await admin.functions.invoke('admin-block-user', {
+        body: { user_id: rita, action: 'block', reason: 'Cobertura' },
+      }),
+      'fnAdminBlockUser',
+    );
+    ok(
+      await admin.rpc('admin_boat_owner_queue', { verification: 'all' }),
+      'rpcAdminBoatOwnerQueue',
+    );
+    ok(await admin.rpc('admin_list_tours', {}), 'rpcAdminListTours');
+    ok(
+      await admin.rpc('admin_decide_tour', {
+        tour_id: tour,
+        decision: 'send_back',
+        comments: 'Falta o ponto de encontro.',
+      }),
+      'rpcAdminDecideTour',
+    );
+    ok(
+      await admin.from('tour_review_notes').select('*').eq('tour_id', tour),
+      'selectTourReviewNotes',
+    );
+    ok(
+      await admin.from('boat_owner_documents').select('*').eq('id', otavio),
+      'selectBoatOwnerDocuments',
+    );
+  });
+
+  it('manifest, check-in and the provider business: certificates, services, requests', async () => {
+    // The requests' reply deadlines sit around the fixtures' day: move them to the clock's day.
+    await backend.fixtures.sql(`select private.rebase_demo_dates(now())`);
+    const bruno = await signedInAs('boatOwner');
+    const guia = await signedInAs('serviceProvider');
+    const admin = await signedInAs('admin');
+    const nearlyFull = 'd0000000-0000-4000-8000-000100000011';
+    type Manifest = { passengers: { id: string }[] };
+    const manifest = ok(
+      await bruno.rpc('departure_manifest', { p_departure: nearlyFull }),
+      'rpcDepartureManifest',
+    ) as Manifest;
+    ok(
+      await bruno.rpc('set_passenger_check_in', {
+        p_passenger: manifest.passengers[0]?.id,
+        p_checked_in: true,
+      }),
+      'rpcSetPassengerCheckIn',
+    );
+
+    const me = FIXTURE_IDS.serviceProvider;
+    ok(
+      await guia
+        .from('service_providers')
+        .update({ languages: ['pt-BR', 'en'] })
+        .eq('id', me),
+      'sp',
+    );
+    const certificate = ok(
+      await guia
+        .from('provider_certificates')
+        .insert({ provider_id: me, name: 'Salvamento aquático', expires_on: '2027-06-30' })
+        .select()
+        .single(),
+      'insertProviderCertificates',
+    ) as { id: string };
+    ok(await guia.from('provider_certificates').select('*'), 'selectProviderCertificates');
+    ok(
+      await guia
+        .from('provider_certificates')
+        .update({ issuer: 'Corpo de Bombeiros' })
+        .eq('id', certificate.id)
+        .select(),
+      'updateProviderCertificates',
+    );
+    ok(
+      await guia.from('provider_certificates').delete().eq('id', certificate.id),
+      'deleteProviderCertificates',
+    );
+    const service = ok(
+      await guia
+        .from('provider_services')
+        .insert({ provider_id: me, title: 'Guia no Arraial', area: "Arraial d'Ajuda", price: null })
+        .select()
+        .single(),
+      'insertProviderServices',
+    ) as { id: string };
+    ok(await guia.from('provider_services').select('*'), 'selectProviderServices');
+    ok(
+      await guia.from('provider_services').update({ price: 15000 }).eq('id', service.id).select(),
+      'updateProviderServices',
+    );
+    ok(
+      await admin.rpc('review_provider_service', { p_service: service.id, p_decision: 'approved' }),
+      'rpcReviewProviderService',
+    );
+    ok(await admin.rpc('admin_provider_service_queue', {}), 'rpcAdminProviderServiceQueue');
+    ok(
+      await guia.from('provider_services').delete().eq('id', service.id),
+      'deleteProviderServices',
+    );
+    ok(await guia.from('provider_requests').select('*'), 'selectProviderRequests');
+    ok(
+      await guia.rpc('respond_provider_request', {
+        p_request: '00000000-0000-4000-8000-00000019b201',
+        p_accept: true,
+      }),
+      'rpcRespondProviderRequest',
+    );
+  });
+
   it('observed a documented, valid success of every operation', async () => {
     // The harness already failed any test whose answers broke the document; this adds coverage.
     expect(await contract.settle()).toEqual([]);

@@ -63,17 +63,18 @@ describe('sign-up with email confirmation (the default)', () => {
       },
     });
     const id = data.user?.id;
-    const { tables } = backend.db;
-    expect(tables.profiles.find((p) => p.id === id)).toMatchObject({
+    const row = async (table: string) =>
+      (await backend.fixtures.sql(`select * from public.${table} where id = $1`, [id]))[0];
+    expect(await row('profiles')).toMatchObject({
       nome: 'Nina',
       cidade: 'Ilhabela',
     });
-    expect(tables.perfis_usuarios.find((p) => p.id === id)).toMatchObject({
+    expect(await row('perfis_usuarios')).toMatchObject({
       role: 'service_provider',
       name: 'Nina Nogueira',
       email: 'passeios@exemplo.com',
     });
-    expect(tables.service_providers.find((p) => p.id === id)).toMatchObject({
+    expect(await row('service_providers')).toMatchObject({
       business_type: 'passeio',
       cidade: 'Ilhabela',
     });
@@ -85,9 +86,11 @@ describe('sign-up with email confirmation (the default)', () => {
       password: 'segredo123',
       options: { data: { ...signUpData, account_type: 'admin' } },
     });
-    expect(backend.db.tables.perfis_usuarios.find((p) => p.id === data.user?.id)?.role).toBe(
-      'user',
-    );
+    expect(
+      await backend.fixtures.sql(`select role from public.perfis_usuarios where id = $1`, [
+        data.user?.id,
+      ]),
+    ).toEqual([{ role: 'user' }]);
   });
 
   it('hides an existing confirmed account behind a user without identities', async () => {
@@ -255,6 +258,13 @@ describe('sign-in and the session', () => {
     expect(mail?.type).toBe('email_change');
     await supabase.auth.verifyOtp({ token_hash: mail?.token_hash ?? '', type: 'email_change' });
     expect((await supabase.auth.getUser()).data.user?.email).toBe('vera@exemplo.com');
+    // The role record follows the account (the email trigger of supabase/DATA-MODEL.md).
+    const { data: perfil } = await supabase
+      .from('perfis_usuarios')
+      .select('email')
+      .eq('id', FIXTURE_IDS.visitor)
+      .single();
+    expect(perfil).toEqual({ email: 'vera@exemplo.com' });
   });
 
   it('rotates the refresh token and treats a reused one as a leak', async () => {
@@ -293,7 +303,7 @@ describe('sign-in and the session', () => {
     const oldRefresh = onPhone.data.session?.refresh_token ?? '';
 
     expect((await laptop.auth.signOut({ scope: 'global' })).error).toBeNull();
-    expect(backend.db.auth.sessions).toEqual([]);
+    expect(await backend.fixtures.sql(`select * from mock.sessions`)).toEqual([]);
 
     const user = await realClient().auth.getUser(oldAccess);
     expect(user.data.user).toBeNull();
@@ -315,7 +325,7 @@ describe('sign-in and the session', () => {
     });
     await laptop.auth.signOut({ scope: 'local' });
     expect((await phone.auth.getUser()).error).toBeNull();
-    expect(backend.db.auth.sessions).toHaveLength(1);
+    expect(await backend.fixtures.sql(`select * from mock.sessions`)).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_EMAILS, FIXTURE_IDS, MOCK_SUPABASE_SERVICE_ROLE_KEY } from '@mare/mocks';
+import {
+  FIXTURE_EMAILS,
+  FIXTURE_IDS,
+  MOCK_SUPABASE_SERVICE_ROLE_KEY,
+  SEED_ACCOUNT_COUNT,
+} from '@mare/mocks';
 import { realClient } from './support/client.ts';
 import { useMockBackend } from './support/harness.ts';
 import { signedInAs } from './support/sign-in.ts';
 
 const { backend, contract } = useMockBackend();
+const profileColumn = async (id: string, column: 'bio' | 'nome') =>
+  (
+    await backend.fixtures.sql(`select ${column} as value from public.profiles where id = $1`, [id])
+  )[0]?.value;
 
 describe("rpc('get_user_role')", () => {
   it('answers the caller their own role', async () => {
@@ -15,9 +24,9 @@ describe("rpc('get_user_role')", () => {
   });
 
   it("answers 'user' when there is no role record", async () => {
-    backend.db.tables.perfis_usuarios = backend.db.tables.perfis_usuarios.filter(
-      (p) => p.id !== FIXTURE_IDS.visitor,
-    );
+    await backend.fixtures.sql(`delete from public.perfis_usuarios where id = $1`, [
+      FIXTURE_IDS.visitor,
+    ]);
     const supabase = await signedInAs('visitor');
     expect((await supabase.rpc('get_user_role', { user_id: FIXTURE_IDS.visitor })).data).toBe(
       'user',
@@ -84,14 +93,14 @@ describe('profiles', () => {
   it('lets admins read every profile, with an exact count and a page', async () => {
     const admin = await signedInAs('admin');
     const all = await admin.from('profiles').select('id', { count: 'exact' });
-    expect(all.count).toBe(6);
+    expect(all.count).toBe(SEED_ACCOUNT_COUNT);
     const page = await admin
       .from('profiles')
       .select('id, nome', { count: 'exact' })
       .order('nome')
       .range(0, 1);
     expect(page.status).toBe(206);
-    expect(page.count).toBe(6);
+    expect(page.count).toBe(SEED_ACCOUNT_COUNT);
     expect(page.data).toEqual([
       { id: FIXTURE_IDS.master, nome: 'Administrador Master' },
       { id: FIXTURE_IDS.admin, nome: 'Ana Administradora' },
@@ -105,7 +114,7 @@ describe('profiles', () => {
       .select('*', { count: 'exact', head: true });
     expect(error).toBeNull();
     expect(data).toBeNull();
-    expect(count).toBe(6);
+    expect(count).toBe(SEED_ACCOUNT_COUNT);
   });
 
   it('refuses the anonymous role (401)', async () => {
@@ -124,9 +133,7 @@ describe('profiles', () => {
       .single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ telefone: '(22) 99999-0003', cidade: 'Arraial do Cabo' });
-    expect(backend.db.tables.profiles.find((p) => p.id === FIXTURE_IDS.boatOwner)?.bio).toBe(
-      'Passeios de barco desde 2010.',
-    );
+    expect(await profileColumn(FIXTURE_IDS.boatOwner, 'bio')).toBe('Passeios de barco desde 2010.');
   });
 
   it("never updates another user's profile, not even an admin's", async () => {
@@ -144,9 +151,7 @@ describe('profiles', () => {
       .update({ nome: 'Invasor' })
       .eq('id', FIXTURE_IDS.visitor);
     expect(plain.status).toBe(204);
-    expect(backend.db.tables.profiles.find((p) => p.id === FIXTURE_IDS.visitor)?.nome).toBe(
-      'Vera Visitante',
-    );
+    expect(await profileColumn(FIXTURE_IDS.visitor, 'nome')).toBe('Vera Visitante');
   });
 
   it('rejects unknown columns and nulls in required ones', async () => {
@@ -162,6 +167,17 @@ describe('profiles', () => {
       .update({ nome: null })
       .eq('id', FIXTURE_IDS.visitor);
     expect(nulled.error?.code).toBe('23502');
+  });
+
+  it('refuses over-long text and unsafe avatar URLs (400, 23514), as the check constraints do', async () => {
+    const supabase = await signedInAs('visitor');
+    const update = async (patch: Record<string, string>) =>
+      (await supabase.from('profiles').update(patch).eq('id', FIXTURE_IDS.visitor)).error?.code;
+    expect(await update({ bio: 'a'.repeat(1001) })).toBe('23514');
+    expect(await update({ nome: 'a'.repeat(121) })).toBe('23514');
+    expect(await update({ avatar_url: 'javascript:alert(1)' })).toBe('23514');
+    expect(await update({ avatar_url: 'https://cdn.example.com/rosto.png' })).toBeUndefined();
+    expect(await update({ bio: 'a'.repeat(1000) })).toBeUndefined();
   });
 });
 
@@ -219,7 +235,7 @@ describe('audit_logs', () => {
       .insert({ action: 'admin_access_denied', target: '/admin/users' });
     expect(error).toBeNull();
     expect(status).toBe(201);
-    expect(backend.db.tables.audit_logs).toEqual([
+    expect(await backend.fixtures.sql(`select * from public.audit_logs`)).toEqual([
       expect.objectContaining({
         actor_id: FIXTURE_IDS.visitor,
         action: 'admin_access_denied',
@@ -240,14 +256,14 @@ describe('audit_logs', () => {
       .select()
       .single();
     expect(readBack.status).toBe(403);
-    expect(backend.db.tables.audit_logs).toEqual([]);
+    expect(await backend.fixtures.sql(`select * from public.audit_logs`)).toEqual([]);
   });
 
   it('lets admins insert and read back', async () => {
     const admin = await signedInAs('admin');
     const { data, status } = await admin
       .from('audit_logs')
-      .insert({ action: 'login', target: '/admin', details: { ip: '127.0.0.1' } })
+      .insert({ action: 'admin_access_denied', target: '/admin', details: { ip: '127.0.0.1' } })
       .select()
       .single();
     expect(status).toBe(201);
@@ -265,13 +281,30 @@ describe('audit_logs', () => {
     const { status } = await realClient().from('audit_logs').insert({ action: 'x', target: '/' });
     expect(status).toBe(401);
   });
+
+  it('refuses entries the app never records, and oversized ones (403)', async () => {
+    const admin = await signedInAs('admin');
+    const attempts: { action: string; target: string; details: Record<string, string> }[] = [
+      { action: 'user_promoted', target: '/admin/users', details: {} },
+      { action: 'admin_access_denied', target: '/conta', details: {} },
+      { action: 'admin_access_denied', target: `/admin/${'x'.repeat(300)}`, details: {} },
+      { action: 'admin_access_denied', target: '/admin', details: { lixo: 'x'.repeat(2000) } },
+    ];
+    for (const attempt of attempts) {
+      const { status, error } = await admin.from('audit_logs').insert(attempt);
+      expect({ status, code: error?.code }).toEqual({ status: 403, code: '42501' });
+    }
+    expect(
+      await backend.fixtures.sql(`select id from public.audit_logs where actor_id = $1`, [
+        FIXTURE_IDS.admin,
+      ]),
+    ).toEqual([]);
+  });
 });
 
 describe("rpc('create_admin_user')", () => {
   it('lets the confirmed master admin recreate its admin record, idempotently', async () => {
-    backend.db.tables.perfis_usuarios = backend.db.tables.perfis_usuarios.filter(
-      (p) => p.id !== FIXTURE_IDS.master,
-    );
+    await backend.fixtures.dropMasterRole();
     const master = await signedInAs('master');
     const before = await master
       .from('perfis_usuarios')
@@ -289,8 +322,23 @@ describe("rpc('create_admin_user')", () => {
     }
     expect((await master.rpc('get_user_role', { user_id: FIXTURE_IDS.master })).data).toBe('admin');
     expect(
-      backend.db.tables.perfis_usuarios.filter((p) => p.id === FIXTURE_IDS.master),
+      await backend.fixtures.sql(`select id from public.perfis_usuarios where id = $1`, [
+        FIXTURE_IDS.master,
+      ]),
     ).toHaveLength(1);
+  });
+
+  it('refuses to re-promote a demoted master', async () => {
+    await backend.fixtures.sql(`update public.perfis_usuarios set role = 'user' where id = $1`, [
+      FIXTURE_IDS.master,
+    ]);
+    const master = await signedInAs('master');
+    const { status, error } = await master.rpc('create_admin_user', {
+      admin_email: FIXTURE_EMAILS.master,
+      admin_name: 'Administrador Master',
+    });
+    expect({ status, code: error?.code }).toEqual({ status: 403, code: '42501' });
+    expect((await master.rpc('get_user_role', { user_id: FIXTURE_IDS.master })).data).toBe('user');
   });
 
   it('refuses anyone else, even with the master email as argument', async () => {
@@ -311,6 +359,6 @@ describe("rpc('create_admin_user')", () => {
   it('lets the service role bypass row rules', async () => {
     const service = realClient(MOCK_SUPABASE_SERVICE_ROLE_KEY);
     const { count } = await service.from('profiles').select('*', { count: 'exact', head: true });
-    expect(count).toBe(6);
+    expect(count).toBe(SEED_ACCOUNT_COUNT);
   });
 });

@@ -5,6 +5,10 @@ import { useMockBackend } from './support/harness.ts';
 import { signedInAs } from './support/sign-in.ts';
 
 const { backend } = useMockBackend();
+const objectNames = async () =>
+  (
+    await backend.fixtures.sql<{ name: string }>(`select name from storage.objects order by name`)
+  ).map((row) => row.name);
 
 const me = FIXTURE_IDS.boatOwner;
 /** A 1×1 PNG: real bytes, so downloads can be compared byte for byte. */
@@ -31,9 +35,12 @@ describe('objects', () => {
       id: expect.any(String),
       fullPath: `uploads/${me}/barco.png`,
     });
-    const stored = backend.db.storage.objects[0];
-    expect(stored).toMatchObject({
-      bucketId: 'uploads',
+    const [stored] = await backend.fixtures.sql(
+      `select bucket_id, name, metadata ->> 'mimetype' as mimetype,
+              (metadata ->> 'size')::int as size from storage.objects`,
+    );
+    expect(stored).toEqual({
+      bucket_id: 'uploads',
       name: `${me}/barco.png`,
       mimetype: 'image/png',
       size: PNG.length,
@@ -73,7 +80,7 @@ describe('objects', () => {
       .from('uploads')
       .upload(`${me}/barco.png`, pngFile(), { upsert: true });
     expect(upsert.error).toBeNull();
-    expect(backend.db.storage.objects).toHaveLength(1);
+    expect(await objectNames()).toHaveLength(1);
   });
 
   it("refuses writes outside the own folder and the anonymous role's writes (403 RLS)", async () => {
@@ -130,6 +137,29 @@ describe('objects', () => {
     expect(searched.data?.map((e) => e.name)).toEqual(['passeios']);
   });
 
+  it("lists only the caller's own folder (admins every folder); public URLs still load", async () => {
+    await uploaded();
+    const vera = await signedInAs('visitor');
+    await vera.storage.from('uploads').upload(`${FIXTURE_IDS.visitor}/praia.png`, pngFile());
+    const names = async (client: ReturnType<typeof realClient>, prefix?: string) =>
+      (await client.storage.from('uploads').list(prefix)).data?.map((e) => e.name);
+
+    expect(await names(realClient())).toEqual([]);
+    expect(await names(realClient(), me)).toEqual([]);
+    expect(await names(vera)).toEqual([FIXTURE_IDS.visitor]);
+    expect(await names(vera, me)).toEqual([]);
+    const signed = await vera.storage.from('uploads').createSignedUrl(`${me}/barco.png`, 60);
+    expect(signed.data).toBeNull();
+    expect(await names(await signedInAs('admin'))).toEqual(
+      [me, FIXTURE_IDS.visitor].sort((a, b) => a.localeCompare(b)),
+    );
+
+    const { data } = realClient().storage.from('uploads').getPublicUrl(`${me}/barco.png`);
+    const response = await fetch(data.publicUrl);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
+  });
+
   it('signs a URL that downloads the real bytes, and refuses a tampered or expired one', async () => {
     const { supabase } = await uploaded();
     const { data, error } = await supabase.storage
@@ -172,10 +202,7 @@ describe('objects', () => {
       .from('uploads')
       .copy(`${me}/fotos/barco.png`, `${me}/copia.png`);
     expect(copied.data).toEqual({ path: `uploads/${me}/copia.png` });
-    expect(backend.db.storage.objects.map((o) => o.name).sort()).toEqual([
-      `${me}/copia.png`,
-      `${me}/fotos/barco.png`,
-    ]);
+    expect(await objectNames()).toEqual([`${me}/copia.png`, `${me}/fotos/barco.png`]);
     const taken = await supabase.storage
       .from('uploads')
       .copy(`${me}/copia.png`, `${me}/fotos/barco.png`);
@@ -199,7 +226,7 @@ describe('objects', () => {
       .remove([`${me}/barco.png`, `${FIXTURE_IDS.visitor}/v.png`]);
     expect(error).toBeNull();
     expect(data?.map((o) => o.name)).toEqual([`${me}/barco.png`]);
-    expect(backend.db.storage.objects.map((o) => o.name)).toEqual([`${FIXTURE_IDS.visitor}/v.png`]);
+    expect(await objectNames()).toEqual([`${FIXTURE_IDS.visitor}/v.png`]);
   });
 
   it('builds public URLs, with and without a transform, that serve the bytes', async () => {

@@ -8,7 +8,11 @@ const masterEmail = 'novo-mestre@mare.example';
 
 /** Signs up with a session at once (autoconfirm) and returns its headers and id. */
 async function signUp(email: string) {
-  Object.assign(backend.settings, { autoconfirm: true, masterEmail });
+  backend.settings.autoconfirm = true;
+  await backend.fixtures.sql(
+    `update private.app_settings set value = $1 where key = 'master_admin_email'`,
+    [masterEmail],
+  );
   const response = await call('POST', '/auth/v1/signup', {
     body: { email, password: 'segredo123', data: { nome: 'Nome', full_name: 'Nome' } },
   });
@@ -31,15 +35,29 @@ it('gives an ordinary sign-up its role row', async () => {
   ]);
 });
 
+const bootstrap = (who: { headers: Record<string, string> }) =>
+  call('POST', '/rest/v1/rpc/create_admin_user', {
+    body: { admin_email: masterEmail, admin_name: 'Administrador Master' },
+    headers: who.headers,
+  });
+
+it('refuses the master email until the operator binds the account id', async () => {
+  const pretender = await signUp('novo-mestre@mare.example');
+  const refused = await bootstrap(pretender);
+  expect(refused.status).toBe(403);
+  expect(await roleRows(pretender)).toEqual([]);
+});
+
 it('leaves the master email without a role row, so the admin sign-in bootstraps it', async () => {
   const master = await signUp('Novo-Mestre@Mare.Example');
   expect(await roleRows(master)).toEqual([]);
+  // The operator records the id of the account they created (supabase/README.md).
+  await backend.fixtures.sql(
+    `update private.app_settings set value = $1 where key = 'master_admin_user_id'`,
+    [master.id],
+  );
 
-  const created = await call('POST', '/rest/v1/rpc/create_admin_user', {
-    body: { admin_email: masterEmail, admin_name: 'Administrador Master' },
-    headers: master.headers,
-  });
-  expect(created.status).toBe(204);
+  expect((await bootstrap(master)).status).toBe(204);
   const role = await call('POST', '/rest/v1/rpc/get_user_role', {
     body: { user_id: master.id },
     headers: master.headers,

@@ -277,9 +277,10 @@ describe('audit_logs: insert', () => {
       run: () => insert('visitor', { ...denied, actor_id: FIXTURE_IDS.admin }),
     },
     {
+      // Postgres checks the row policy before the not-null constraint.
       name: 'without action',
-      status: 400,
-      code: '23502',
+      status: 403,
+      code: '42501',
       run: () => insert('visitor', { target: '/' }),
     },
     {
@@ -306,8 +307,10 @@ describe('functions', () => {
       run: async () => rpc('get_user_role', { user_id: visitor }, await headersOf('visitor')),
     },
     {
+      // The function reads auth.uid(): the service role has none, so it is refused.
       name: 'get_user_role as the service role',
-      status: 200,
+      status: 403,
+      code: '42501',
       run: () => rpc('get_user_role', { user_id: visitor }, SERVICE),
     },
     {

@@ -409,7 +409,7 @@ describe('objects: sign, list, download', () => {
       code: 'NoSuchKey',
       run: async () => {
         const url = await signed();
-        backend.db.storage.objects = [];
+        await backend.fixtures.sql(`delete from storage.objects`);
         return call('GET', `/storage/v1${url}`);
       },
     },

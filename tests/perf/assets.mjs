@@ -1,7 +1,7 @@
 // Vite's build manifest, walked: which files a set of chunks pulls in, and what they weigh.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotli, gzip } from './compress.mjs';
+import { brotli, gzip } from '../support/compress.mjs';
 
 export function readManifest(outDir) {
   return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));

@@ -1,11 +1,11 @@
 // Loads pages in Chromium and records what they fetch, log and render.
 import { chromium } from 'playwright';
-import { CHROMIUM, CHROMIUM_FLAGS } from './config.mjs';
+import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
 }
 
@@ -31,8 +31,9 @@ export async function observePage(
   });
   tab.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   tab.on('requestfinished', async (request) => {
-    const response = await request.response();
-    requests.push(describe(request, origin, response?.status() ?? 0));
+    // A request that ends as the context closes has no answer to read any more: not counted.
+    const response = await request.response().catch(() => undefined);
+    if (response !== undefined) requests.push(describe(request, origin, response?.status() ?? 0));
   });
   tab.on('requestfailed', (request) => {
     if (!hold.has(new URL(request.url()).pathname))

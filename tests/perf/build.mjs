@@ -1,6 +1,7 @@
-// Builds the site (production, placeholder project) and the floor app into tests/.reports.
+// Builds the site (production, pointed at the mock backend over HTTP) and the floor app into
+// tests/.reports.
 import { execFileSync } from 'node:child_process';
-import { FLOOR_DIR, FLOOR_OUT, SITE_DIR, SITE_ENV, SITE_OUT } from './config.mjs';
+import { FLOOR_DIR, FLOOR_OUT, SITE_DIR, SITE_OUT } from './config.mjs';
 
 function viteBuild(cwd, outDir, env) {
   execFileSync(
@@ -10,9 +11,8 @@ function viteBuild(cwd, outDir, env) {
   );
 }
 
-export function buildAll() {
-  // Unset so a developer's shell cannot turn the audited build into something else.
-  const clean = { VITE_SUPABASE_PUBLISHABLE_KEY: '' };
-  viteBuild(SITE_DIR, SITE_OUT, { ...clean, ...SITE_ENV });
+/** `siteEnv`: the project the site talks to (every Supabase variable set, so none leaks in). */
+export function buildAll(siteEnv) {
+  viteBuild(SITE_DIR, SITE_OUT, siteEnv);
   viteBuild(FLOOR_DIR, FLOOR_OUT, {});
 }

@@ -1,4 +1,4 @@
-// Everything the performance run is configured by: paths, placeholder env, pages and targets.
+// Everything the performance run is configured by: paths, the backend, pages and targets.
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -9,42 +9,50 @@ export const REPORT_DIR = path.join(ROOT, 'tests/.reports');
 export const SITE_OUT = path.join(REPORT_DIR, 'perf-site');
 export const FLOOR_OUT = path.join(REPORT_DIR, 'perf-floor');
 export const REPORT_FILE = path.join(REPORT_DIR, 'perf.json');
-
-/** A production build pointed at a (placeholder) real project: no demo worker, like a deploy. */
-export const SITE_ENV = {
-  VITE_SUPABASE_URL: 'https://example.supabase.co',
-  VITE_SUPABASE_ANON_KEY: 'placeholder-anon-key',
-  VITE_MASTER_ADMIN_EMAIL: 'mestre@example.com',
-};
-
-export const CHROMIUM = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
-
-/** Flags for every Chromium this run starts (see /work/shared/reference/toolchain.md). */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
+/**
+ * The site is a production build pointed at the mock backend served over HTTP
+ * (tests/support/mock-http-backend.ts): a "real project" build, no demo worker, like a deploy, but
+ * with the seed's tours to show. The port it was built with is kept here, so `--no-build` serves
+ * the backend on it again.
+ */
+export const BACKEND_FILE = path.join(REPORT_DIR, 'perf-backend.json');
+export const BACKEND_MODULE = path.join(ROOT, 'tests/support/mock-http-backend.ts');
 
 /** The moment the article page's id is drawn from: fixed, so every run audits the same article. */
 export const ARTICLE_MOMENT = new Date('2026-11-21T15:00:00Z');
 
+/** The tour page audited: a published tour of the seed. */
+export const TOUR_SLUG = 'escuna-praias-de-arraial';
+
+/** The audited tour's title, which neither its loading nor its error state shows. */
+export const TOUR_TITLE = 'Passeio de escuna pelas praias de Arraial do Cabo';
+
 /**
  * The audited pages. `ready` is what "rendered" means: the page's own heading inside <main>,
- * which the loading fallback never shows. A prerendered page shows it before any script has run,
- * so there `hydrated` is what says React has taken the page over (present only after hydration);
- * its initial JS is what hydration needs.
+ * which the loading fallback never shows (the tour pages: the tour itself, from the database).
+ * A prerendered page shows it before any script has run, so there `hydrated` is what says React
+ * has taken the page over (present only after hydration); its initial JS is what hydration needs.
  */
 export const pages = (articleId) => [
   { name: 'home', path: '/', ready: 'main h1', hydrated: 'head link[rel="canonical"]' },
   { name: 'blog', path: '/blog', ready: 'main h1' },
   { name: 'article', path: `/blog/${encodeURIComponent(articleId)}`, ready: 'main h1' },
+  // The tour pages read the database: the listing is ready once the tour's card links to it, the
+  // tour page once its own title is the heading (an error or "not found" heading is not).
+  // Their data comes from a database on this loaded machine: more time before a withheld chunk
+  // counts as needed.
+  {
+    name: 'tours',
+    path: '/passeios',
+    ready: `main a[href="/passeios/${TOUR_SLUG}"]`,
+    withheldTimeout: 10_000,
+  },
+  {
+    name: 'tour',
+    path: `/passeios/${TOUR_SLUG}`,
+    ready: `main h1:text-is("${TOUR_TITLE}")`,
+    withheldTimeout: 10_000,
+  },
   {
     name: 'signin',
     path: '/auth/signin',
@@ -55,7 +63,7 @@ export const pages = (articleId) => [
 
 export const LIGHTHOUSE_RUNS = Number(process.env.PERF_RUNS || 3);
 
-/** Targets of issue 8. Scores are 0–100, times in ms. */
+/** The performance targets. Scores are 0–100, times in ms. */
 export const TARGETS = {
   ratio: 1.1,
   performance: 98,

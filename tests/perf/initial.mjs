@@ -17,7 +17,8 @@ const MARKERS = { 'supabase-js': 'supabase-js', 'TanStack Query': 'No QueryClien
 
 const isAsset = (request, ext) => request.sameOrigin && request.path.endsWith(ext);
 
-export async function measurePage(browser, baseUrl, outDir, page) {
+/** `backendOrigin`: the project the site was built against; its requests are expected. */
+export async function measurePage(browser, baseUrl, outDir, page, backendOrigin) {
   const manifest = readManifest(outDir);
   const entry = entryKey(manifest);
   const entryChunks = staticClosure(manifest, [entry]);
@@ -31,7 +32,10 @@ export async function measurePage(browser, baseUrl, outDir, page) {
   const needed = [];
   for (const key of lazy) {
     const hold = new Set([`/${manifest[key].file}`]);
-    const withheld = await observePage(browser, baseUrl, page, { hold, timeout: 4000 });
+    const withheld = await observePage(browser, baseUrl, page, {
+      hold,
+      timeout: page.withheldTimeout ?? 4000,
+    });
     if (!withheld.rendered) needed.push(key);
   }
 
@@ -54,7 +58,12 @@ export async function measurePage(browser, baseUrl, outDir, page) {
       ]),
     ),
     fonts: loaded.requests.filter((r) => r.type === 'font').map((r) => r.path),
-    otherOrigins: loaded.requests.filter((r) => !r.sameOrigin).map((r) => r.path),
+    backendRequests: loaded.requests
+      .filter((r) => !r.sameOrigin && r.path.startsWith(`${backendOrigin}/`))
+      .map((r) => r.path.slice(backendOrigin.length)),
+    otherOrigins: loaded.requests
+      .filter((r) => !r.sameOrigin && !r.path.startsWith(`${backendOrigin}/`))
+      .map((r) => r.path),
     failedRequests: loaded.requests
       .filter((r) => r.status === 0 || r.status >= 400)
       .map((r) => `${r.path} ${r.status || r.failure}`),

@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile preset, its default) on one page, several times; the median of each figure.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS } from './config.mjs';
+import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -14,7 +14,11 @@ const METRICS = {
 
 async function auditOnce(url) {
   // A fresh browser per run: no cache, no warm JIT, nothing left over from the previous page.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  // chrome-launcher starts a headed browser unless told otherwise.
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

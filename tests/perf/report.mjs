@@ -66,7 +66,16 @@ export function lighthouseTable(pages) {
   );
 }
 
-/** Every target of issue 8 with its figure and verdict. */
+/** Each audited page showed its content (a tour page in its error state does not). */
+export function renderVerdicts(pages) {
+  return pages.map(({ name, rendered }) => ({
+    target: `${name} renders its content`,
+    value: rendered ? 'yes' : 'no',
+    pass: rendered,
+  }));
+}
+
+/** Every performance target with its figure and verdict. */
 export function verdicts(ratio, pages) {
   const out = [
     {

@@ -1,47 +1,87 @@
-// `npm run perf`: builds the site and the floor app, measures each audited page's initial JS/CSS,
-// compares the home page with the floor, runs Lighthouse, prints PASS/FAIL per target and writes
-// tests/.reports/perf.json. Exit code 1 when a target fails. Options: --runs=N (Lighthouse runs
-// per page, default 3 or PERF_RUNS), --no-build (reuse the last builds), --no-lighthouse.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `npm run perf`: starts the mock backend over HTTP, builds the site against it and the floor
+// app, measures each audited page's initial JS/CSS, compares the home page with the floor, runs
+// Lighthouse, prints PASS/FAIL per target and writes tests/.reports/perf.json. Exit code 1 when a
+// target fails. Options: --runs=N (Lighthouse runs per page, default 3 or PERF_RUNS), --no-build
+// (reuse the last builds; the backend comes back on the port they were built with),
+// --no-lighthouse.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { runnerImport } from 'vite';
 import { articleId } from './article.mjs';
 import { launchBrowser } from './browser.mjs';
 import { buildAll } from './build.mjs';
-import { FLOOR_OUT, LIGHTHOUSE_RUNS, REPORT_DIR, REPORT_FILE, SITE_OUT, pages } from './config.mjs';
+import {
+  BACKEND_FILE,
+  BACKEND_MODULE,
+  FLOOR_OUT,
+  LIGHTHOUSE_RUNS,
+  REPORT_DIR,
+  REPORT_FILE,
+  SITE_OUT,
+  pages,
+} from './config.mjs';
 import { measureFloor, measurePage } from './initial.mjs';
 import { audit } from './lighthouse.mjs';
-import { lighthouseTable, sizeTable, verdictLines, verdicts } from './report.mjs';
-import { serveSpa } from './server.mjs';
+import { lighthouseTable, renderVerdicts, sizeTable, verdictLines, verdicts } from './report.mjs';
+import { serveStatic } from '../support/static-server.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? LIGHTHOUSE_RUNS);
+const build = !args.includes('--no-build');
 const started = Date.now();
 
-if (!args.includes('--no-build')) buildAll();
-const audited = pages(await articleId());
-const site = await serveSpa(SITE_OUT);
-const floorHost = await serveSpa(FLOOR_OUT);
+/** The port the last build's site calls its backend on. */
+function builtBackendPort() {
+  try {
+    return JSON.parse(readFileSync(BACKEND_FILE, 'utf8')).port;
+  } catch {
+    throw new Error(`--no-build: no earlier build recorded its backend (${BACKEND_FILE})`);
+  }
+}
+
+mkdirSync(REPORT_DIR, { recursive: true });
+const { module: backendModule } = await runnerImport(BACKEND_MODULE, {
+  configFile: false,
+  logLevel: 'error',
+});
+const backend = await backendModule.startSiteBackend({ port: build ? 0 : builtBackendPort() });
 const results = [];
 let floor;
 try {
-  const browser = await launchBrowser();
-  try {
-    floor = await measureFloor(browser, floorHost.url, FLOOR_OUT);
-    for (const page of audited)
-      results.push({ name: page.name, ...(await measurePage(browser, site.url, SITE_OUT, page)) });
-  } finally {
-    await browser.close();
+  process.stdout.write(`Mock backend at ${backend.url}\n`);
+  if (build) {
+    buildAll(backend.siteEnv);
+    writeFileSync(BACKEND_FILE, `${JSON.stringify({ port: backend.port })}\n`);
   }
-  if (!args.includes('--no-lighthouse')) {
-    for (const result of results) {
-      process.stdout.write(`Lighthouse ${result.name} (${runs} runs)...\n`);
-      result.lighthouse = await audit(site.url + result.path, runs);
+  const audited = pages(await articleId());
+  // Like a real host: each page's HTML for a path, compressed transfers.
+  const site = await serveStatic(SITE_OUT, { spa: true, compress: true });
+  const floorHost = await serveStatic(FLOOR_OUT, { spa: true, compress: true });
+  try {
+    const browser = await launchBrowser();
+    try {
+      floor = await measureFloor(browser, floorHost.url, FLOOR_OUT);
+      for (const page of audited)
+        results.push({
+          name: page.name,
+          ...(await measurePage(browser, site.url, SITE_OUT, page, backend.url)),
+        });
+    } finally {
+      await browser.close();
     }
-    // Not a target: what the same throttling gives the floor app, to read the pages' figures by.
-    process.stdout.write(`Lighthouse floor (${runs} runs)...\n`);
-    floor.lighthouse = await audit(`${floorHost.url}/`, runs);
+    if (!args.includes('--no-lighthouse')) {
+      for (const result of results) {
+        process.stdout.write(`Lighthouse ${result.name} (${runs} runs)...\n`);
+        result.lighthouse = await audit(site.url + result.path, runs);
+      }
+      // Not a target: what the same throttling gives the floor app, to read the pages' figures by.
+      process.stdout.write(`Lighthouse floor (${runs} runs)...\n`);
+      floor.lighthouse = await audit(`${floorHost.url}/`, runs);
+    }
+  } finally {
+    await Promise.all([site.close(), floorHost.close()]);
   }
 } finally {
-  await Promise.all([site.close(), floorHost.close()]);
+  await backend.close();
 }
 
 const home = results.find((result) => result.name === 'home');
@@ -62,12 +102,13 @@ for (const result of results) {
   const onPaint = Object.entries(result.onFirstPaint).filter(([, present]) => present);
   if (onPaint.length)
     console.log(`${result.name}: on first paint: ${onPaint.map(([n]) => n).join(', ')}`);
+  if (result.backendRequests.length)
+    console.log(`${result.name}: ${result.backendRequests.length} request(s) to the backend`);
   for (const problem of [...result.errors, ...result.failedRequests, ...result.otherOrigins])
     console.log(`${result.name}: ${problem}`);
 }
 
 const lighthoused = results.filter((result) => result.lighthouse);
-let list = [];
 if (lighthoused.length) {
   console.log(`\nLighthouse 12.8, mobile preset, median of ${runs} run(s) per figure\n`);
   console.log(lighthouseTable([{ name: 'floor', ...floor }, ...lighthoused]));
@@ -75,13 +116,10 @@ if (lighthoused.length) {
     if (lh.lcpElement) console.log(`${name}: LCP element ${lh.lcpElement}`);
     for (const failing of lh.failing) console.log(`${name}: ${failing}`);
   }
-  list = verdicts(ratio, lighthoused);
-} else {
-  list = verdicts(ratio, []);
 }
+const list = [...renderVerdicts(results), ...verdicts(ratio, lighthoused)];
 console.log(`\n${verdictLines(list)}`);
 
-mkdirSync(REPORT_DIR, { recursive: true });
 const report = {
   date: new Date().toISOString(),
   seconds: (Date.now() - started) / 1000,

@@ -1,7 +1,7 @@
 // Screenshots every (story, width) pair with a few pages of one Chromium working at once.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath, concurrency, viewports } from './config.mjs';
+import { chromiumArgs, chromiumPath, concurrency, viewportsFor } from './config.mjs';
 import { openStoryPage } from './story-page.mjs';
 import { stripColours } from './text.mjs';
 
@@ -32,7 +32,9 @@ export async function launchBrowser() {
  * @returns {Task[][]}
  */
 export function plan(stories, pages) {
-  const tasks = stories.flatMap((story) => viewports.map((viewport) => ({ story, viewport })));
+  const tasks = stories.flatMap((story) =>
+    viewportsFor(story).map((viewport) => ({ story, viewport })),
+  );
   const queues = Array.from({ length: Math.max(1, pages) }, () => /** @type {Task[]} */ ([]));
   tasks.forEach((task, i) => queues[i % queues.length]?.push(task));
   return queues;

@@ -1,6 +1,7 @@
 // Settings shared by the visual scripts. Environment variables override the defaults.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs as sharedChromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The test build (`storybook build --test --preview-only`) lives in an ignored cache folder. */
@@ -14,6 +15,33 @@ export const viewports = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
+
+/** The smallest phone the site must work on. */
+export const narrowViewport = { width: 320, height: 640 };
+/** Story tags (index.json lists them) that change the widths a story is shot at. */
+export const tags = {
+  /** Also shot at 320 px: the layout's stories. */
+  narrow: 'visual-320',
+  /** Only phone widths: what it shows (a menu button) does not exist on wide screens. */
+  phoneOnly: 'phone-only',
+};
+/** Below this width the site lays itself out for phones (--breakpoint-md). */
+const phoneBelow = 768;
+
+/**
+ * The widths a story is shot at, widest first.
+ * @param {{ tags?: string[] }} story
+ */
+export function viewportsFor(story) {
+  const storyTags = story.tags ?? [];
+  const base = storyTags.includes(tags.phoneOnly)
+    ? viewports.filter((viewport) => viewport.width < phoneBelow)
+    : viewports;
+  return storyTags.includes(tags.narrow) ? [...base, narrowViewport] : base;
+}
+
+/** Every width some story is shot at, widest first. */
+export const allWidths = [...viewports, narrowViewport].map((viewport) => viewport.width);
 
 /** The static server's port: copied links in stories show it, so baselines depend on it. */
 export const port = Number(process.env.VISUAL_PORT ?? 6116);
@@ -39,16 +67,10 @@ export const settleTimeoutMs = 5_000;
 export const quietMs = 150;
 export const quietPendingMs = 600;
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumPath };
+/** The shared flags plus what makes pixels repeatable. */
 export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...sharedChromiumArgs,
   // Same pixels on every machine kind: no LCD text, sRGB output.
   '--disable-lcd-text',
   '--force-color-profile=srgb',

@@ -7,7 +7,7 @@ import { reportFile, root } from './config.mjs';
 /**
  * @typedef {import('./baselines.mjs').ShotResult & { story: string, title: string, name: string,
  *   width: number, phasesMs: Record<string, number | undefined>, settled?: boolean,
- *   sha256?: string }} ShotRecord
+ *   sha256?: string, retried?: boolean }} ShotRecord
  * @typedef {{ mode: 'test' | 'update', filters: string[], startedAt: string, durationMs: number,
  *   timingsMs: { build: number, capture: number, compare: number, compareTail: number },
  *   build: { ok: boolean, reused: boolean, durationMs: number, error?: string },

@@ -13,13 +13,14 @@ import {
 } from './baselines.mjs';
 import { captureAll } from './capture.mjs';
 import { createComparePool } from './compare-pool.mjs';
-import { buildDir, compareThreads, port, root, viewports } from './config.mjs';
+import { allWidths, buildDir, compareThreads, port, root, viewportsFor } from './config.mjs';
 import { printShot, printTotals, shotName, writeReport } from './report.mjs';
-import { serveStatic } from './server.mjs';
 import { readStories } from './stories.mjs';
+import { serveStatic } from '../support/static-server.mjs';
 
 /** @typedef {import('./report.mjs').Report} Report */
 /** @typedef {import('./report.mjs').ShotRecord} ShotRecord */
+/** @typedef {import('./stories.mjs').Story} Story */
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -34,7 +35,7 @@ const report = {
   durationMs: 0,
   timingsMs: { build: 0, capture: 0, compare: 0, compareTail: 0 },
   build: { ok: false, reused: false, durationMs: 0 },
-  widths: viewports.map((v) => v.width),
+  widths: allWidths,
   stories: 0,
   total: 0,
   passed: 0,
@@ -80,6 +81,29 @@ async function onShot(shot) {
   printShot(record);
 }
 
+/**
+ * A shot that differs is captured once more, alone on the machine's two cores: a story whose
+ * last frame came out before its animation settled passes then, a real change fails twice.
+ * Every shot that needed the second capture is listed, so flaky stories stay visible.
+ */
+async function recaptureFailures(/** @type {string} */ baseUrl, /** @type {Story[]} */ stories) {
+  const failed = report.shots.filter((shot) => shot.status === 'failed' && !shot.missing);
+  if (failed.length === 0) return;
+  const keys = new Set(failed.map((shot) => `${shot.story}@${shot.width}`));
+  const again = stories.filter((story) => failed.some((shot) => shot.story === story.id));
+  console.log(`\nCapturing ${failed.length} differing shots once more…`);
+  const before = report.shots.length;
+  await captureAll({ baseUrl, stories: again, onShot });
+  const retried = report.shots.splice(before);
+  for (const shot of retried) {
+    const key = `${shot.story}@${shot.width}`;
+    if (!keys.has(key) || shot.status !== 'passed') continue;
+    const index = report.shots.findIndex((s) => `${s.story}@${s.width}` === key);
+    report.shots[index] = { ...shot, retried: true };
+    console.log(`  passed on the second capture: ${key}`);
+  }
+}
+
 async function main() {
   await clearDiffs();
   report.build = await ensureBuild({
@@ -96,13 +120,17 @@ async function main() {
       filters.length ? `no story id contains ${filters.join(' or ')}` : 'index.json lists no story',
     );
   }
+  const shots = stories.reduce((sum, story) => sum + viewportsFor(story).length, 0);
   console.log(
-    `${update ? 'Updating' : 'Checking'} ${stories.length} stories × ${viewports.length} widths…`,
+    `${update ? 'Updating' : 'Checking'} ${stories.length} stories, ${shots} shots (widths ${allWidths.join(', ')})…`,
   );
-  const server = await serveStatic(buildDir, port);
+  const server = await serveStatic(buildDir, { port }).catch((error) => {
+    throw new Error(`${error.message}; set VISUAL_PORT to another (another visual run?)`);
+  });
   const captureStart = Date.now();
   try {
     await captureAll({ baseUrl: server.url, stories, onShot });
+    if (!update) await recaptureFailures(server.url, stories);
   } finally {
     await server.close();
     await pool.close();
@@ -112,7 +140,7 @@ async function main() {
   report.timingsMs.compare = pool.stats.ms;
   if (filters.length === 0) {
     const names = new Set(
-      stories.flatMap((s) => viewports.map((v) => baselineName(s.id, v.width))),
+      stories.flatMap((s) => viewportsFor(s).map((v) => baselineName(s.id, v.width))),
     );
     report.obsoleteBaselines = await orphanBaselines(names, update);
   }

@@ -5,6 +5,7 @@ import {
   ArticleFeedProvider,
   AuthProvider,
   BackendProvider,
+  ErrorBoundary,
   Toaster,
   type Backend,
 } from '@mare/ui';
@@ -19,7 +20,8 @@ export interface AppProps {
 }
 
 /**
- * Providers and routes. The backend loads on first need or once the page is idle; the shell never waits.
+ * Providers and routes, inside an app-wide error boundary (each route has its own as well, which
+ * keeps the header and footer; this one catches what breaks outside a page). The backend loads on first need or once the page is idle; the shell never waits.
  * The article feed runs the scheduler once for the whole site, whatever page is open.
  */
 export function App({
@@ -29,13 +31,15 @@ export function App({
   routes = <AppRoutes />,
 }: AppProps) {
   return (
-    <BackendProvider backend={backend} demo={demo}>
-      <Router>
-        <AuthProvider>
-          <ArticleFeedProvider>{routes}</ArticleFeedProvider>
-        </AuthProvider>
-      </Router>
-      <Toaster />
-    </BackendProvider>
+    <ErrorBoundary>
+      <BackendProvider backend={backend} demo={demo}>
+        <Router>
+          <AuthProvider>
+            <ArticleFeedProvider>{routes}</ArticleFeedProvider>
+          </AuthProvider>
+        </Router>
+        <Toaster />
+      </BackendProvider>
+    </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-/** Shown instead of the app when the environment is wrong; says exactly what to fix. */
+/** Shown instead of the app when the environment is wrong; says exactly what to fix, and why. */
 export function ConfigurationError({ problems }: { problems: string[] }) {
   return (
     <main
@@ -10,12 +10,13 @@ export function ConfigurationError({ problems }: { problems: string[] }) {
       }}
     >
       <h1>O site está mal configurado</h1>
-      <p>Corrija as variáveis de ambiente abaixo e reinicie o servidor:</p>
+      <p>
+        Corrija as variáveis de ambiente abaixo e reinicie o servidor (ou gere e publique o site de
+        novo):
+      </p>
       <ul>
         {problems.map((problem) => (
-          <li key={problem}>
-            <code>{problem}</code>
-          </li>
+          <li key={problem}>{problem}</li>
         ))}
       </ul>
     </main>

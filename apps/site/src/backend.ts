@@ -14,7 +14,7 @@ function servicesFor(
   url: string,
   key: string,
   masterAdminEmail: string,
-  mailbox: DemoMailbox | null,
+  demo: { mailbox: DemoMailbox; reset: () => Promise<void> } | null,
 ): Backend {
   // One store for the client and the token clean-up, so sign-in clears what the client saved.
   const storage = browserStorage();
@@ -24,7 +24,13 @@ function servicesFor(
     siteUrl: window.location.origin,
     tokenStorage: storage,
   });
-  return { supabase, auth, demo: mailbox !== null, mailbox };
+  return {
+    supabase,
+    auth,
+    demo: demo !== null,
+    mailbox: demo?.mailbox ?? null,
+    resetDemo: demo?.reset ?? null,
+  };
 }
 
 /**
@@ -32,18 +38,22 @@ function servicesFor(
  * starts the demo one. `__MARE_DEMO__` is replaced at build time, so a build pointed at a real
  * project drops the demo branch and ships no mock code at all.
  */
-export async function createSiteBackend(rawEnv: Record<string, unknown>): Promise<Backend> {
+export async function createSiteBackend(
+  rawEnv: Record<string, unknown>,
+  onDemoProgress?: (fraction: number) => void,
+): Promise<Backend> {
   const parsed = parseEnv(rawEnv);
   if (!parsed.ok) throw new ConfigurationProblem(parsed.problems);
   const env = parsed.env;
   if (__MARE_DEMO__ && env.mode === 'demo') {
+    onDemoProgress?.(0);
     const { startDemoBackend } = await import('./demo.ts');
-    const { url, key, mailbox } = await startDemoBackend();
-    return servicesFor(url, key, env.masterAdminEmail, mailbox);
+    const { url, key, mailbox, reset } = await startDemoBackend(onDemoProgress);
+    return servicesFor(url, key, env.masterAdminEmail, { mailbox, reset });
   }
   if (env.mode === 'demo') {
     throw new ConfigurationProblem([
-      'This build has no demo backend: set VITE_SUPABASE_URL and a key.',
+      'Esta versão do site não inclui o backend de demonstração: defina VITE_SUPABASE_URL e a chave pública.',
     ]);
   }
   return servicesFor(env.url, env.key, env.masterAdminEmail, null);

@@ -1,18 +1,50 @@
-import { MOCK_SUPABASE_ANON_KEY, MOCK_SUPABASE_URL } from '@mare/mocks';
-import { startDemoWorker } from '@mare/mocks/browser';
+import { MOCK_SUPABASE_ANON_KEY } from '@mare/mocks';
+import { moveDemoToToday, startDemoWorker } from '@mare/mocks/browser';
+import { DEMO_SUPABASE_PATH } from './demo-file-url.ts';
 import { createDemoMailbox, type DemoMailbox } from '@mare/ui';
-import { browserStorage } from './browser-storage.ts';
 
-/** Starts the in-browser mock backend (kept in localStorage across reloads) and exposes its mailbox. */
-export async function startDemoBackend(): Promise<{
+/** What the demo's database answers from the page (the end-to-end journeys read and plant rows). */
+export interface DemoDatabaseHook {
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Back to the seed. */
+  reset(): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    /** Demo builds only: the in-browser database behind the mock backend. */
+    __mareDemo?: DemoDatabaseHook;
+  }
+}
+
+/**
+ * Starts the in-browser mock backend (its database kept in IndexedDB across reloads) and exposes
+ * its mailbox. `onProgress` follows the first start's download and boot (0 to 1).
+ */
+export async function startDemoBackend(onProgress?: (fraction: number) => void): Promise<{
   url: string;
   key: string;
   mailbox: DemoMailbox;
+  reset: () => Promise<void>;
 }> {
-  const { worker, backend } = await startDemoWorker({ storage: browserStorage() });
+  const url = `${window.location.origin}${DEMO_SUPABASE_PATH}`;
+  const { worker, backend } = await startDemoWorker({ onProgress, sameOriginUrl: url });
+  window.__mareDemo = { sql: backend.fixtures.sql, reset: () => backend.reset() };
   const mailbox = createDemoMailbox(backend.mailbox, (onChange) => {
     worker.events.on('response:mocked', onChange);
     return () => worker.events.removeListener('response:mocked', onChange);
   });
-  return { url: MOCK_SUPABASE_URL, key: MOCK_SUPABASE_ANON_KEY, mailbox };
+  return {
+    // On the site's own origin: storage links work in a new tab (see DemoFileViewer).
+    url,
+    key: MOCK_SUPABASE_ANON_KEY,
+    mailbox,
+    async reset() {
+      await backend.reset();
+      await moveDemoToToday(backend);
+      // The demo's database flushes to IndexedDB in the background (relaxed durability): write
+      // the reset through now, so a reload right after it never brings the old rows back.
+      await (await backend.database()).fs?.syncToFs(false);
+    },
+  };
 }

@@ -3,21 +3,33 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import '@mare/ui/styles.css';
 import { App } from './App.tsx';
 import { ConfigurationError } from './ConfigurationError.tsx';
+import { isDemoFileUrl } from './demo-file-url.ts';
+import { createDemoStartupStore } from './demo-startup.ts';
+import { DemoStartupIndicator } from './DemoStartupIndicator.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 let root: Root;
+// The demo database's start-up (demo builds only), shown once it takes longer than a blink.
+const demoStartup = __MARE_DEMO__ ? createDemoStartupStore(400) : null;
 
 // Called by the BackendProvider when a page first needs the backend, or once the page has loaded
 // and is idle: supabase-js (or the demo worker) never competes with the first paint. No request can
 // leave before the demo worker is active, since every call goes through this promise.
 function loadBackend() {
   const backend = import('./backend.ts').then(({ createSiteBackend }) =>
-    createSiteBackend(import.meta.env),
+    createSiteBackend(import.meta.env, demoStartup?.progress),
+  );
+  backend.then(
+    () => demoStartup?.settle(true),
+    () => undefined,
   );
   backend.catch((error: unknown) => {
     const problems = (error as { problems?: unknown }).problems;
-    if (!Array.isArray(problems)) throw error;
+    if (!Array.isArray(problems)) {
+      demoStartup?.settle(false);
+      throw error;
+    }
     console.error((error as Error).message);
     root.render(<ConfigurationError problems={problems as string[]} />);
   });
@@ -27,13 +39,18 @@ function loadBackend() {
 const app = (
   <StrictMode>
     <App backend={loadBackend} demo={__MARE_DEMO__} />
+    {demoStartup && <DemoStartupIndicator store={demoStartup} />}
   </StrictMode>
 );
 const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-// The build prerenders some pages (build/prerender-plugin.ts) and marks the path it rendered: that
-// HTML is hydrated; any other (the shell the host serves for the remaining paths) is replaced.
-// Either way the work is a transition, which yields to the browser every few milliseconds.
-if (document.documentElement.dataset.prerendered === path) {
+if (__MARE_DEMO__ && isDemoFileUrl(path)) {
+  // A demo storage link opened in its own tab (demo-file-url.ts). Not in StrictMode: it starts
+  // the demo backend once, from an effect.
+  void import('./DemoFileViewer.tsx').then(({ DemoFileViewer }) => {
+    root = createRoot(container);
+    root.render(<DemoFileViewer />);
+  });
+} else if (document.documentElement.dataset.prerendered === path) {
   startTransition(() => {
     root = hydrateRoot(container, app);
   });

@@ -1,10 +1,9 @@
 import type { BackendContext } from '../context.ts';
-import { TriggerError } from '../db/triggers.ts';
 import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
-import { createUser, findUserByEmail, isValidEmail } from './accounts.ts';
-import { AUTH_MESSAGES, authErrorBody } from './errors.ts';
+import { GOTRUE_MESSAGES, authErrorBody } from './errors.ts';
 import { sendEmail } from './mail.ts';
 import { randomPassword } from './password.ts';
+import { createUser, findUserByEmail, isValidEmail, TriggerError } from './users.ts';
 
 const headers = AUTH_API_VERSION_HEADER;
 
@@ -18,9 +17,9 @@ export const emailRequestHandlers = (ctx: BackendContext) => [
         { headers },
       );
     }
-    const user = findUserByEmail(ctx, email);
+    const user = await findUserByEmail(await ctx.db(), email);
     // Unknown emails get the same answer: no account enumeration.
-    if (user) sendEmail(ctx, user, 'recovery', query.get('redirect_to'));
+    if (user) await sendEmail(ctx, user, 'recovery', query.get('redirect_to'));
     return response(200).json({}, { headers });
   }),
 
@@ -32,14 +31,19 @@ export const emailRequestHandlers = (ctx: BackendContext) => [
       });
     }
     if (!isValidEmail(body.email)) {
-      return response(400).json(authErrorBody('validation_failed', AUTH_MESSAGES.invalidEmail), {
+      return response(400).json(authErrorBody('validation_failed', GOTRUE_MESSAGES.invalidEmail), {
         headers: AUTH_API_VERSION_HEADER,
       });
     }
     const redirectTo = query.get('redirect_to');
-    const existing = findUserByEmail(ctx, body.email);
+    const existing = await findUserByEmail(await ctx.db(), body.email);
     if (existing) {
-      sendEmail(ctx, existing, existing.emailConfirmedAt ? 'magiclink' : 'signup', redirectTo);
+      await sendEmail(
+        ctx,
+        existing,
+        existing.emailConfirmedAt ? 'magiclink' : 'signup',
+        redirectTo,
+      );
       return response(200).json({}, { headers });
     }
     if (body.create_user === false) {
@@ -48,18 +52,21 @@ export const emailRequestHandlers = (ctx: BackendContext) => [
       });
     }
     if (ctx.settings.disableSignup) {
-      return response(422).json(authErrorBody('signup_disabled', AUTH_MESSAGES.signupDisabled), {
+      return response(422).json(authErrorBody('signup_disabled', GOTRUE_MESSAGES.signupDisabled), {
         headers: AUTH_API_VERSION_HEADER,
       });
     }
     try {
       const user = await createUser(ctx, body.email, randomPassword(ctx), body.data ?? {}, false);
-      sendEmail(ctx, user, 'signup', redirectTo);
+      await sendEmail(ctx, user, 'signup', redirectTo);
     } catch (error) {
       if (!(error instanceof TriggerError)) throw error;
-      return response(500).json(authErrorBody('unexpected_failure', AUTH_MESSAGES.databaseError), {
-        headers: AUTH_API_VERSION_HEADER,
-      });
+      return response(500).json(
+        authErrorBody('unexpected_failure', GOTRUE_MESSAGES.databaseError),
+        {
+          headers: AUTH_API_VERSION_HEADER,
+        },
+      );
     }
     return response(200).json({}, { headers });
   }),
@@ -71,12 +78,12 @@ export const emailRequestHandlers = (ctx: BackendContext) => [
         headers: AUTH_API_VERSION_HEADER,
       });
     }
-    const user = findUserByEmail(ctx, email);
+    const user = await findUserByEmail(await ctx.db(), email);
     const redirectTo = query.get('redirect_to');
     if (user && type === 'signup' && !user.emailConfirmedAt)
-      sendEmail(ctx, user, 'signup', redirectTo);
+      await sendEmail(ctx, user, 'signup', redirectTo);
     if (user && type === 'email_change' && user.newEmail) {
-      sendEmail(ctx, user, 'email_change', redirectTo);
+      await sendEmail(ctx, user, 'email_change', redirectTo);
     }
     return response(200).json({}, { headers });
   }),

@@ -29,7 +29,7 @@ export function authError(
 }
 
 /** The messages of the conditions the mocks reproduce (shared/reference/supabase-wire-contract.md). */
-export const AUTH_MESSAGES = {
+export const GOTRUE_MESSAGES = {
   invalidCredentials: 'Invalid login credentials',
   emailNotConfirmed: 'Email not confirmed',
   invalidEmail: 'Unable to validate email address: invalid format',
@@ -49,5 +49,6 @@ export const AUTH_MESSAGES = {
   samePassword: 'New password should be different from the old password.',
   databaseError: 'Database error saving new user',
   rateLimited: 'Request rate limit reached',
+  userBanned: 'User is banned',
   leakedPassword: 'Password is known to be weak and easy to guess, please choose a different one.',
 } as const;

@@ -2,7 +2,7 @@ import type { BackendContext } from '../context.ts';
 import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
 import { authenticate } from './bearer.ts';
 import { authErrorBody } from './errors.ts';
-import { endSessions } from './sessions.ts';
+import { endSessions, sessionsOf } from './sessions.ts';
 
 const SCOPES = ['global', 'local', 'others'] as const;
 
@@ -19,13 +19,13 @@ export const logoutHandlers = (ctx: BackendContext) => [
     const caller = await authenticate(ctx, request);
     if (caller instanceof Response) return response.untyped(caller);
     const { user, session } = caller;
-    const mine = ctx.state.auth.sessions.filter((s) => s.userId === user.id).map((s) => s.id);
+    const mine = await sessionsOf(ctx, user.id);
     const ending = {
       global: mine,
       local: [session.id],
       others: mine.filter((id) => id !== session.id),
     }[scope];
-    endSessions(ctx, ending);
+    await endSessions(ctx, ending);
     return response(204).empty({ headers: AUTH_API_VERSION_HEADER });
   }),
 ];

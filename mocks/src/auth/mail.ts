@@ -1,7 +1,8 @@
 import { isoAt } from '../clock.ts';
 import { MOCK_SUPABASE_URL } from '../config.ts';
 import type { BackendContext } from '../context.ts';
-import type { EmailTokenType, MailMessage, UserRecord } from '../db/types.ts';
+import type { EmailTokenType, MailMessage } from '../db/types.ts';
+import { updateUser, type UserRecord } from './users.ts';
 
 const templates: Record<EmailTokenType, { subject: string; intro: string; outro: string }> = {
   signup: {
@@ -35,27 +36,25 @@ function verifyLink(tokenHash: string, type: EmailTokenType, redirectTo: string 
 
 /**
  * "Sends" an email: records a one-time token redeemable at /verify (by token_hash, or by email and
- * the 6-digit code) and keeps the message in the mailbox.
+ * the 6-digit code), keeps the message in the mailbox and stamps the user. Answers the user as
+ * stamped.
  */
-export function sendEmail(
+export async function sendEmail(
   ctx: BackendContext,
   user: UserRecord,
   type: EmailTokenType,
   redirectTo: string | null,
-): MailMessage {
+): Promise<UserRecord> {
+  const db = await ctx.db();
   const now = isoAt(ctx.clock);
   const to = type === 'email_change' && user.newEmail ? user.newEmail : user.email;
   const tokenHash = ctx.random.hex(28);
   const token = String(parseInt(ctx.random.hex(3), 16) % 1_000_000).padStart(6, '0');
-  ctx.state.auth.emailTokens.push({
-    tokenHash,
-    token,
-    type,
-    userId: user.id,
-    email: to,
-    createdAt: now,
-    used: false,
-  });
+  await db.query(
+    `insert into mock.email_tokens (token_hash, token, type, user_id, email, created_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [tokenHash, token, type, user.id, to, now],
+  );
   const { subject, intro, outro } = templates[type];
   const message: MailMessage = {
     id: ctx.random.uuid(),
@@ -68,9 +67,13 @@ export function sendEmail(
     redirect_to: redirectTo,
     sent_at: now,
   };
-  ctx.state.mailbox.push(message);
-  if (type === 'signup') user.confirmationSentAt = now;
-  if (type === 'recovery') user.recoverySentAt = now;
-  if (type === 'email_change') user.emailChangeSentAt = now;
-  return message;
+  await db.query(`insert into mock.mailbox (message) values ($1)`, [JSON.stringify(message)]);
+  ctx.mail.push(message);
+  const stamp = {
+    signup: { confirmationSentAt: now },
+    recovery: { recoverySentAt: now },
+    email_change: { emailChangeSentAt: now },
+    magiclink: {},
+  }[type];
+  return updateUser(ctx, user.id, stamp);
 }

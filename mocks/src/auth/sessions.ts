@@ -1,9 +1,24 @@
 import { ACCESS_TOKEN_TTL_SECONDS, MOCK_SUPABASE_URL } from '../config.ts';
 import { isoAt, secondsAt } from '../clock.ts';
 import type { BackendContext } from '../context.ts';
-import type { AuthMethod, SessionRecord, UserRecord } from '../db/types.ts';
+import { iso } from '../database/database.ts';
 import { signJwt } from '../jwt.ts';
+import { findUserById, isBanned, updateUser, type UserRecord } from './users.ts';
 import { toWireUser, type AccessTokenResponse } from './wire.ts';
+
+export interface AuthMethod {
+  method: 'password' | 'otp';
+  timestamp: number;
+}
+
+/** A live session (mock.sessions). */
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  amr: AuthMethod[];
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** GoTrue's refresh tokens are short random strings, unrelated to the JWT. */
 const newRefreshToken = (ctx: BackendContext) => ctx.random.hex(8);
@@ -54,6 +69,7 @@ export async function startSession(
   user: UserRecord,
   method: AuthMethod['method'],
 ): Promise<AccessTokenResponse> {
+  const db = await ctx.db();
   const now = isoAt(ctx.clock);
   const session: SessionRecord = {
     id: ctx.random.uuid(),
@@ -63,22 +79,58 @@ export async function startSession(
     updatedAt: now,
   };
   const refreshToken = newRefreshToken(ctx);
-  ctx.state.auth.sessions.push(session);
-  ctx.state.auth.refreshTokens.push({
-    token: refreshToken,
-    sessionId: session.id,
-    userId: user.id,
-    parent: null,
-    revoked: false,
-    createdAt: now,
-  });
-  user.lastSignInAt = now;
-  user.updatedAt = now;
-  return sessionResponse(ctx, user, session, refreshToken);
+  await db.query(
+    `insert into mock.sessions (id, user_id, amr, created_at, updated_at) values ($1, $2, $3, $4, $4)`,
+    [session.id, user.id, JSON.stringify(session.amr), now],
+  );
+  await db.query(
+    `insert into mock.refresh_tokens (token, session_id, user_id, created_at) values ($1, $2, $3, $4)`,
+    [refreshToken, session.id, user.id, now],
+  );
+  const signedIn = await updateUser(ctx, user.id, { lastSignInAt: now });
+  return sessionResponse(ctx, signedIn, session, refreshToken);
+}
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  amr: AuthMethod[];
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+const toSession = (row: SessionRow): SessionRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  amr: row.amr,
+  createdAt: iso(row.created_at) ?? '',
+  updatedAt: iso(row.updated_at) ?? '',
+});
+
+export async function findSession(
+  ctx: BackendContext,
+  id: string,
+): Promise<SessionRecord | undefined> {
+  const db = await ctx.db();
+  const { rows } = await db.query<SessionRow>(`select * from mock.sessions where id::text = $1`, [
+    id,
+  ]);
+  return rows[0] && toSession(rows[0]);
+}
+
+/** The ids of a user's live sessions. */
+export async function sessionsOf(ctx: BackendContext, userId: string): Promise<string[]> {
+  const db = await ctx.db();
+  const { rows } = await db.query<{ id: string }>(
+    `select id from mock.sessions where user_id = $1 order by created_at`,
+    [userId],
+  );
+  return rows.map((r) => r.id);
 }
 
 export type RefreshOutcome =
-  { ok: true; body: AccessTokenResponse } | { ok: false; reason: 'not_found' | 'already_used' };
+  | { ok: true; body: AccessTokenResponse }
+  | { ok: false; reason: 'not_found' | 'already_used' | 'banned' };
 
 /**
  * Exchanges a refresh token for a new session response. The token is revoked and replaced; a
@@ -88,34 +140,36 @@ export async function rotateRefreshToken(
   ctx: BackendContext,
   token: string,
 ): Promise<RefreshOutcome> {
-  const { auth } = ctx.state;
-  const record = auth.refreshTokens.find((t) => t.token === token);
-  const session = record && auth.sessions.find((s) => s.id === record.sessionId);
-  const user = record && auth.users.find((u) => u.id === record.userId);
+  const db = await ctx.db();
+  const { rows } = await db.query<{ session_id: string; user_id: string; revoked: boolean }>(
+    `select t.session_id, t.user_id, t.revoked from mock.refresh_tokens t
+     join mock.sessions s on s.id = t.session_id where t.token = $1`,
+    [token],
+  );
+  const record = rows[0];
+  const session = record && (await findSession(ctx, record.session_id));
+  const user = record && (await findUserById(db, record.user_id));
   if (!record || !session || !user) return { ok: false, reason: 'not_found' };
   if (record.revoked) {
-    endSessions(ctx, [session.id]);
+    await endSessions(ctx, [session.id]);
     return { ok: false, reason: 'already_used' };
   }
   const now = isoAt(ctx.clock);
-  record.revoked = true;
+  // A blocked account keeps its access token until it expires, but never gets another.
+  if (isBanned(user, now)) return { ok: false, reason: 'banned' };
   const next = newRefreshToken(ctx);
-  auth.refreshTokens.push({
-    token: next,
-    sessionId: session.id,
-    userId: user.id,
-    parent: record.token,
-    revoked: false,
-    createdAt: now,
-  });
-  session.updatedAt = now;
+  await db.query(`update mock.refresh_tokens set revoked = true where token = $1`, [token]);
+  await db.query(
+    `insert into mock.refresh_tokens (token, session_id, user_id, parent, created_at)
+     values ($1, $2, $3, $4, $5)`,
+    [next, session.id, user.id, token, now],
+  );
+  await db.query(`update mock.sessions set updated_at = $2 where id = $1`, [session.id, now]);
   return { ok: true, body: await sessionResponse(ctx, user, session, next) };
 }
 
 /** Removes sessions and every refresh token they issued. */
-export function endSessions(ctx: BackendContext, sessionIds: string[]) {
-  const { auth } = ctx.state;
-  const ending = new Set(sessionIds);
-  auth.sessions = auth.sessions.filter((s) => !ending.has(s.id));
-  auth.refreshTokens = auth.refreshTokens.filter((t) => !ending.has(t.sessionId));
+export async function endSessions(ctx: BackendContext, sessionIds: string[]) {
+  const db = await ctx.db();
+  await db.query(`delete from mock.sessions where id::text = any($1)`, [sessionIds]);
 }

@@ -1,12 +1,11 @@
 import { isoAt } from '../clock.ts';
 import type { BackendContext } from '../context.ts';
-import { TriggerError } from '../db/triggers.ts';
 import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
-import { createUser, findUserByEmail, isValidEmail } from './accounts.ts';
-import { AUTH_MESSAGES, authErrorBody } from './errors.ts';
+import { GOTRUE_MESSAGES, authErrorBody } from './errors.ts';
 import { sendEmail } from './mail.ts';
 import { MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE } from './password.ts';
 import { startSession } from './sessions.ts';
+import { createUser, findUserByEmail, isValidEmail, TriggerError } from './users.ts';
 import { obfuscatedUser, toWireUser } from './wire.ts';
 
 /**
@@ -21,7 +20,7 @@ export const signupHandlers = (ctx: BackendContext) => [
     const redirectTo = query.get('redirect_to');
 
     if (disableSignup) {
-      return response(422).json(authErrorBody('signup_disabled', AUTH_MESSAGES.signupDisabled), {
+      return response(422).json(authErrorBody('signup_disabled', GOTRUE_MESSAGES.signupDisabled), {
         headers: AUTH_API_VERSION_HEADER,
       });
     }
@@ -34,7 +33,7 @@ export const signupHandlers = (ctx: BackendContext) => [
         : response(400).json(authErrorBody('validation_failed', message), { headers });
     }
     if (!isValidEmail(body.email)) {
-      return response(400).json(authErrorBody('validation_failed', AUTH_MESSAGES.invalidEmail), {
+      return response(400).json(authErrorBody('validation_failed', GOTRUE_MESSAGES.invalidEmail), {
         headers: AUTH_API_VERSION_HEADER,
       });
     }
@@ -47,12 +46,15 @@ export const signupHandlers = (ctx: BackendContext) => [
       );
     }
 
-    const existing = findUserByEmail(ctx, body.email);
+    const existing = await findUserByEmail(await ctx.db(), body.email);
     if (existing?.emailConfirmedAt) {
       if (autoconfirm) {
-        return response(422).json(authErrorBody('user_already_exists', AUTH_MESSAGES.userExists), {
-          headers: AUTH_API_VERSION_HEADER,
-        });
+        return response(422).json(
+          authErrorBody('user_already_exists', GOTRUE_MESSAGES.userExists),
+          {
+            headers: AUTH_API_VERSION_HEADER,
+          },
+        );
       }
       const fake = obfuscatedUser(
         ctx.random.uuid(),
@@ -63,8 +65,8 @@ export const signupHandlers = (ctx: BackendContext) => [
       return response(200).json(fake, { headers });
     }
     if (existing) {
-      sendEmail(ctx, existing, 'signup', redirectTo);
-      return response(200).json(toWireUser(existing), { headers });
+      const mailed = await sendEmail(ctx, existing, 'signup', redirectTo);
+      return response(200).json(toWireUser(mailed), { headers });
     }
 
     try {
@@ -72,13 +74,16 @@ export const signupHandlers = (ctx: BackendContext) => [
       if (autoconfirm) {
         return response(200).json(await startSession(ctx, user, 'password'), { headers });
       }
-      sendEmail(ctx, user, 'signup', redirectTo);
-      return response(200).json(toWireUser(user), { headers });
+      const mailed = await sendEmail(ctx, user, 'signup', redirectTo);
+      return response(200).json(toWireUser(mailed), { headers });
     } catch (error) {
       if (!(error instanceof TriggerError)) throw error;
-      return response(500).json(authErrorBody('unexpected_failure', AUTH_MESSAGES.databaseError), {
-        headers: AUTH_API_VERSION_HEADER,
-      });
+      return response(500).json(
+        authErrorBody('unexpected_failure', GOTRUE_MESSAGES.databaseError),
+        {
+          headers: AUTH_API_VERSION_HEADER,
+        },
+      );
     }
   }),
 ];

@@ -1,17 +1,19 @@
-import { isoAt } from '../clock.ts';
 import type { BackendContext } from '../context.ts';
-import type { UserMetadata, UserRecord } from '../db/types.ts';
+import type { UserMetadata } from '../db/types.ts';
 import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
-import { findUserByEmail, isValidEmail, normalizeEmail } from './accounts.ts';
 import { authenticate } from './bearer.ts';
-import { AUTH_MESSAGES, authError, authErrorBody } from './errors.ts';
+import { GOTRUE_MESSAGES, authError, authErrorBody } from './errors.ts';
 import { sendEmail } from './mail.ts';
+import { MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE } from './password.ts';
 import {
-  hashPassword,
-  MIN_PASSWORD_LENGTH,
+  findUserByEmail,
+  isValidEmail,
+  normalizeEmail,
   passwordMatches,
-  WEAK_PASSWORD_MESSAGE,
-} from './password.ts';
+  updateUser,
+  type UserChanges,
+  type UserRecord,
+} from './users.ts';
 import { toWireUser } from './wire.ts';
 
 /** Metadata updates merge key by key; a null value removes the key. */
@@ -20,20 +22,22 @@ function mergeMetadata(current: UserMetadata, update: UserMetadata): UserMetadat
   return Object.fromEntries(merged);
 }
 
-/** Validates an email change; applies it at once with autoconfirm, else mails the new address. */
-function changeEmail(ctx: BackendContext, user: UserRecord, email: string) {
-  if (!isValidEmail(email)) return authError(400, 'validation_failed', AUTH_MESSAGES.invalidEmail);
+/**
+ * Validates an email change: applied at once with autoconfirm, else the new address is mailed.
+ * Answers the changes to make, or the refusal.
+ */
+async function changeEmail(
+  ctx: BackendContext,
+  user: UserRecord,
+  email: string,
+): Promise<UserChanges | Response> {
+  if (!isValidEmail(email))
+    return authError(400, 'validation_failed', GOTRUE_MESSAGES.invalidEmail);
   const wanted = normalizeEmail(email);
-  if (wanted === user.email) return null;
-  if (findUserByEmail(ctx, wanted))
-    return authError(422, 'email_exists', AUTH_MESSAGES.emailExists);
-  if (ctx.settings.autoconfirm) {
-    user.email = wanted;
-  } else {
-    user.newEmail = wanted;
-    sendEmail(ctx, user, 'email_change', null);
-  }
-  return null;
+  if (wanted === user.email) return {};
+  if (await findUserByEmail(await ctx.db(), wanted))
+    return authError(422, 'email_exists', GOTRUE_MESSAGES.emailExists);
+  return ctx.settings.autoconfirm ? { email: wanted } : { newEmail: wanted };
 }
 
 /** GET and PUT /auth/v1/user: the caller's own account. */
@@ -64,19 +68,22 @@ export const userHandlers = (ctx: BackendContext) => [
           { headers: AUTH_API_VERSION_HEADER },
         );
       }
-      if (await passwordMatches(user, body.password)) {
-        return response(422).json(authErrorBody('same_password', AUTH_MESSAGES.samePassword), {
+      if (await passwordMatches(await ctx.db(), user.id, body.password)) {
+        return response(422).json(authErrorBody('same_password', GOTRUE_MESSAGES.samePassword), {
           headers: AUTH_API_VERSION_HEADER,
         });
       }
     }
+    let changes: UserChanges = {};
     if (body.email !== undefined) {
-      const failure = changeEmail(ctx, user, body.email);
-      if (failure) return response.untyped(failure);
+      const outcome = await changeEmail(ctx, user, body.email);
+      if (outcome instanceof Response) return response.untyped(outcome);
+      changes = outcome;
     }
-    if (body.password !== undefined) user.passwordHash = await hashPassword(user.id, body.password);
-    if (body.data) user.userMetadata = mergeMetadata(user.userMetadata, body.data);
-    user.updatedAt = isoAt(ctx.clock);
-    return response(200).json(toWireUser(user), { headers: AUTH_API_VERSION_HEADER });
+    if (body.password !== undefined) changes.password = body.password;
+    if (body.data) changes.userMetadata = mergeMetadata(user.userMetadata, body.data);
+    let updated = await updateUser(ctx, user.id, changes);
+    if (changes.newEmail) updated = await sendEmail(ctx, updated, 'email_change', null);
+    return response(200).json(toWireUser(updated), { headers: AUTH_API_VERSION_HEADER });
   }),
 ];

@@ -1,11 +1,11 @@
 import { isoAt } from '../clock.ts';
 import { EMAIL_TOKEN_TTL_SECONDS } from '../config.ts';
 import type { BackendContext } from '../context.ts';
-import type { EmailTokenRecord, EmailTokenType } from '../db/types.ts';
+import type { EmailTokenType } from '../db/types.ts';
 import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
-import { normalizeEmail } from './accounts.ts';
-import { AUTH_MESSAGES, authErrorBody } from './errors.ts';
+import { GOTRUE_MESSAGES, authErrorBody } from './errors.ts';
 import { startSession } from './sessions.ts';
+import { findUserById, normalizeEmail, updateUser } from './users.ts';
 
 type VerifyType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'email';
 
@@ -19,21 +19,26 @@ const REDEEMS: Record<VerifyType, readonly EmailTokenType[]> = {
   email: ['signup', 'magiclink'],
 };
 
-function findToken(
+/** Marks one unused, unexpired token as used and answers it (by hash, or email + code). */
+async function redeemToken(
   ctx: BackendContext,
   type: VerifyType,
   by: { tokenHash?: string; email?: string; token?: string },
-): EmailTokenRecord | undefined {
-  const oldest = ctx.clock.now() - EMAIL_TOKEN_TTL_SECONDS * 1000;
-  return ctx.state.auth.emailTokens.find(
-    (t) =>
-      !t.used &&
-      REDEEMS[type].includes(t.type) &&
-      Date.parse(t.createdAt) >= oldest &&
-      (by.tokenHash
-        ? t.tokenHash === by.tokenHash
-        : t.token === by.token && t.email === normalizeEmail(by.email ?? '')),
+) {
+  const db = await ctx.db();
+  const oldest = new Date(ctx.clock.now() - EMAIL_TOKEN_TTL_SECONDS * 1000).toISOString();
+  const match = by.tokenHash ? 'token_hash = $3' : 'token = $3 and email = $4';
+  const params = [REDEEMS[type], oldest, by.tokenHash ?? by.token ?? ''];
+  if (!by.tokenHash) params.push(normalizeEmail(by.email ?? ''));
+  const { rows } = await db.query<{ type: EmailTokenType; user_id: string }>(
+    `update mock.email_tokens set used = true
+     where token_hash = (select token_hash from mock.email_tokens
+       where not used and type = any($1) and created_at >= $2 and ${match}
+       order by created_at limit 1)
+     returning type, user_id`,
+    params,
   );
+  return rows[0];
 }
 
 /** POST /auth/v1/verify: redeems an emailed token once, confirms what it confirms, signs in. */
@@ -46,26 +51,23 @@ export const verifyHandlers = (ctx: BackendContext) => [
         { headers: AUTH_API_VERSION_HEADER },
       );
     }
-    const record = findToken(ctx, body.type, {
+    const record = await redeemToken(ctx, body.type, {
       tokenHash: body.token_hash,
       email: body.email,
       token: body.token,
     });
-    const user = record && ctx.state.auth.users.find((u) => u.id === record.userId);
+    const user = record && (await findUserById(await ctx.db(), record.user_id));
     if (!record || !user) {
-      return response(403).json(authErrorBody('otp_expired', AUTH_MESSAGES.otpExpired), {
+      return response(403).json(authErrorBody('otp_expired', GOTRUE_MESSAGES.otpExpired), {
         headers: AUTH_API_VERSION_HEADER,
       });
     }
-    const now = isoAt(ctx.clock);
-    record.used = true;
-    if (record.type === 'email_change' && user.newEmail) {
-      user.email = user.newEmail;
-      user.newEmail = null;
-    }
-    user.emailConfirmedAt ??= now;
-    user.updatedAt = now;
-    const session = await startSession(ctx, user, 'otp');
+    const emailChange = record.type === 'email_change' && user.newEmail;
+    const confirmed = await updateUser(ctx, user.id, {
+      ...(emailChange ? { email: user.newEmail ?? user.email, newEmail: null } : {}),
+      emailConfirmedAt: user.emailConfirmedAt ?? isoAt(ctx.clock),
+    });
+    const session = await startSession(ctx, confirmed, 'otp');
     return response(200).json(session, { headers: AUTH_API_VERSION_HEADER });
   }),
 ];

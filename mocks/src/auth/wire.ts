@@ -1,5 +1,5 @@
 import type { components } from '@mare/openapi';
-import type { UserRecord } from '../db/types.ts';
+import type { UserRecord } from './users.ts';
 
 export type WireUser = components['schemas']['User'];
 export type AccessTokenResponse = components['schemas']['AccessTokenResponse'];

@@ -1,15 +1,7 @@
-import type {
-  Bucket,
-  MockState,
-  PerfilUsuario,
-  Profile,
-  Role,
-  ServiceProvider,
-  UserMetadata,
-  UserRecord,
-} from './types.ts';
+import type { Queryable } from '../database/database.ts';
+import type { Role, UserMetadata } from './types.ts';
 
-/** When the fixtures were "created": fixed, so stories and snapshots never change. */
+/** When the seed's rows were "created" (mocks/src/database/mock-services.sql pins them). */
 export const FIXTURE_TIME = '2026-01-15T12:00:00.000Z';
 
 /** The password of every fixture user (supabase/DATA-MODEL.md). */
@@ -27,6 +19,20 @@ export const FIXTURE_IDS = {
 
 export type FixtureName = keyof typeof FIXTURE_IDS;
 
+/**
+ * The demo accounts the seed adds beyond the six above (the README's table): a boat owner with
+ * nothing yet, a boat owner awaiting verification, and a user an admin can block.
+ */
+export const DEMO_ACCOUNT_IDS = {
+  newBoatOwner: '00000000-0000-4000-8000-00000019a001',
+  pendingBoatOwner: '00000000-0000-4000-8000-00000020b001',
+  blockableUser: '00000000-0000-4000-8000-00000020b002',
+} as const;
+
+/** How many accounts the seed creates. */
+export const SEED_ACCOUNT_COUNT =
+  Object.keys(FIXTURE_IDS).length + Object.keys(DEMO_ACCOUNT_IDS).length;
+
 interface FixtureUser {
   id: string;
   email: string;
@@ -34,8 +40,6 @@ interface FixtureUser {
   name: string;
   cidade: string;
   confirmed: boolean;
-  /** sha256 of `<id>:Mare@2026`, precomputed so seeding stays synchronous. */
-  hash: string;
   metadata?: Partial<UserMetadata>;
 }
 
@@ -47,7 +51,6 @@ const users: Record<FixtureName, FixtureUser> = {
     name: 'Administrador Master',
     cidade: '',
     confirmed: true,
-    hash: '7b89293146b3c20223fce47f2ae6b437c589f952d096ce87f1cca262c311fe7d',
   },
   admin: {
     id: FIXTURE_IDS.admin,
@@ -56,7 +59,6 @@ const users: Record<FixtureName, FixtureUser> = {
     name: 'Ana Administradora',
     cidade: '',
     confirmed: true,
-    hash: '28df1c0f74a1d9b3e06d1b25d5dd8afee13f189836278e08d12ffb5ca266f599',
   },
   boatOwner: {
     id: FIXTURE_IDS.boatOwner,
@@ -65,7 +67,6 @@ const users: Record<FixtureName, FixtureUser> = {
     name: 'Bruno Barqueiro',
     cidade: 'Arraial do Cabo',
     confirmed: true,
-    hash: 'b3dc68d9207898664800ea1876dd0dddbc7121273c67c4e54442852df3dfc362',
     metadata: { account_type: 'boat_owner' },
   },
   serviceProvider: {
@@ -75,7 +76,6 @@ const users: Record<FixtureName, FixtureUser> = {
     name: 'Gabriela Guia',
     cidade: 'Porto Seguro',
     confirmed: true,
-    hash: '407bec3fe9e2c7a45501c280d06523d55c8099f0d560985cdc47fae4414a5281',
     metadata: {
       account_type: 'service_provider',
       business_name: 'Gabriela Guia Turismo',
@@ -91,7 +91,6 @@ const users: Record<FixtureName, FixtureUser> = {
     name: 'Paulo Pendente',
     cidade: '',
     confirmed: false,
-    hash: 'ea0d00a34a13351fc9409305752214fdd98185e7f8a8255f3b352fde58579f60',
   },
   visitor: {
     id: FIXTURE_IDS.visitor,
@@ -100,7 +99,6 @@ const users: Record<FixtureName, FixtureUser> = {
     name: 'Vera Visitante',
     cidade: 'Salvador',
     confirmed: true,
-    hash: '635c5b915727fb4a9e45404f73047ed876109aa8fe6e587a0ef3c3d241ded85e',
   },
 };
 
@@ -109,114 +107,70 @@ export const FIXTURE_EMAILS = Object.fromEntries(
   Object.entries(users).map(([name, user]) => [name, user.email]),
 ) as Record<FixtureName, string>;
 
-const identityId = (id: string) => `${id.slice(0, -12)}1${id.slice(-11)}`;
-
-function userRecord(user: FixtureUser): UserRecord {
-  return {
-    id: user.id,
-    identityId: identityId(user.id),
-    email: user.email,
-    passwordHash: `sha256:${user.hash}`,
-    emailConfirmedAt: user.confirmed ? FIXTURE_TIME : null,
-    confirmationSentAt: FIXTURE_TIME,
-    recoverySentAt: null,
-    emailChangeSentAt: null,
-    newEmail: null,
-    lastSignInAt: null,
-    appMetadata: { provider: 'email', providers: ['email'] },
-    userMetadata: { nome: user.name, full_name: user.name, cidade: user.cidade, ...user.metadata },
-    createdAt: FIXTURE_TIME,
-    updatedAt: FIXTURE_TIME,
-  };
-}
-
-const profile = (user: FixtureUser): Profile => ({
-  id: user.id,
-  nome: user.name,
-  full_name: user.name,
-  cidade: user.cidade,
-  telefone: null,
-  bio: null,
-  avatar_url: null,
-  created_at: FIXTURE_TIME,
-  updated_at: FIXTURE_TIME,
-});
-
-const perfil = (user: FixtureUser): PerfilUsuario => ({
-  id: user.id,
-  role: user.role,
-  name: user.name,
-  email: user.email,
-  created_at: FIXTURE_TIME,
-  updated_at: FIXTURE_TIME,
-});
-
-const provider: ServiceProvider = {
-  id: FIXTURE_IDS.serviceProvider,
-  business_name: 'Gabriela Guia Turismo',
-  business_type: 'guia',
-  cadastur: '12345678901',
-  whatsapp: '(73) 99999-0004',
-  cidade: 'Porto Seguro',
-  created_at: FIXTURE_TIME,
-  updated_at: FIXTURE_TIME,
-};
-
 /** Accepted image types and size of both buckets (supabase/DATA-MODEL.md, Storage). */
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-const bucket = (id: string, limits: Pick<Bucket, 'file_size_limit' | 'allowed_mime_types'>) => ({
-  id,
-  name: id,
-  owner: '',
-  public: true,
-  type: 'STANDARD' as const,
-  ...limits,
-  created_at: FIXTURE_TIME,
-  updated_at: FIXTURE_TIME,
-});
-
-/** A fresh copy of the deterministic fixtures of supabase/DATA-MODEL.md. */
-export function seedState(): MockState {
-  const all = Object.values(users);
-  return {
-    auth: {
-      users: all.map(userRecord),
-      sessions: [],
-      refreshTokens: [],
-      emailTokens: [],
-    },
-    tables: {
-      profiles: all.map(profile),
-      perfis_usuarios: all.map(perfil),
-      service_providers: [{ ...provider }],
-      audit_logs: [],
-    },
-    storage: {
-      buckets: [
-        bucket('uploads', {
-          file_size_limit: AVATAR_MAX_BYTES,
-          allowed_mime_types: [...AVATAR_MIME_TYPES],
-        }),
-        bucket('avatars', {
-          file_size_limit: AVATAR_MAX_BYTES,
-          allowed_mime_types: [...AVATAR_MIME_TYPES],
-        }),
-      ],
-      objects: [],
-    },
-    mailbox: [],
-  };
+/** An object to plant in storage, with its bytes. */
+export interface FixtureObject {
+  /** A fixed id (default: a random one). */
+  id?: string;
+  bucket: string;
+  name: string;
+  owner: string | null;
+  bytes: Uint8Array;
+  mimetype: string;
+  /** Creation and update time (default FIXTURE_TIME). */
+  at?: string;
 }
 
 /**
- * The master-admin bootstrap case (spec §6): the master signed up but has no perfis_usuarios row
- * yet. Changes `state` in place (a live backend's too) and returns it.
+ * Rows a story or test starts from, written with SQL as the database owner (rules that guard
+ * the API roles do not apply to fixtures; triggers still run).
  */
-export function dropMasterRole(state: MockState): MockState {
-  state.tables.perfis_usuarios = state.tables.perfis_usuarios.filter(
-    (row) => row.id !== FIXTURE_IDS.master,
-  );
-  return state;
+export interface Fixtures {
+  /** Any statement, as the owner. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** The master-admin bootstrap case (spec §6): the master has no perfis_usuarios row yet. */
+  dropMasterRole(): Promise<void>;
+  /** Stores objects as the storage server would (row in storage.objects, bytes beside it). */
+  storageObjects(objects: FixtureObject[]): Promise<void>;
+}
+
+export function createFixtures(db: () => Promise<Queryable>): Fixtures {
+  const sql = async <T>(text: string, params?: unknown[]) =>
+    (await (await db()).query<T>(text, params)).rows;
+  return {
+    sql,
+    async dropMasterRole() {
+      await sql(`delete from public.perfis_usuarios where id = $1`, [FIXTURE_IDS.master]);
+    },
+    async storageObjects(objects) {
+      for (const o of objects) {
+        const at = o.at ?? FIXTURE_TIME;
+        const digest = new Uint8Array(
+          await crypto.subtle.digest('SHA-256', new Uint8Array(o.bytes)),
+        );
+        const eTag = `"${Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')}"`;
+        const metadata = {
+          eTag,
+          size: o.bytes.length,
+          mimetype: o.mimetype,
+          cacheControl: 'max-age=3600',
+          lastModified: at,
+          contentLength: o.bytes.length,
+          httpStatusCode: 200,
+        };
+        const [row] = await sql<{ id: string }>(
+          `insert into storage.objects (id, bucket_id, name, owner, owner_id, version, metadata,
+             created_at, updated_at, last_accessed_at)
+           values (coalesce($7::uuid, gen_random_uuid()), $1, $2, $3::uuid, $6,
+             gen_random_uuid()::text, $4, $5, $5, $5)
+           returning id`,
+          [o.bucket, o.name, o.owner, JSON.stringify(metadata), at, o.owner, o.id ?? null],
+        );
+        await sql(`insert into mock.blobs (object_id, data) values ($1, $2)`, [row?.id, o.bytes]);
+      }
+    },
+  };
 }

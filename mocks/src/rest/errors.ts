@@ -5,7 +5,7 @@ export type PostgrestErrorBody = components['schemas']['PostgrestError'];
 
 /** A PostgREST error body `{code, message, details, hint}`. */
 export function pgError(
-  status: 400 | 401 | 403 | 404 | 406 | 409 | 500,
+  status: 400 | 401 | 403 | 404 | 405 | 406 | 409 | 500,
   code: string,
   message: string,
   details: string | null = null,

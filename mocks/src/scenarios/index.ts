@@ -1,11 +1,10 @@
 import type { HttpHandler } from 'msw';
-import { AUTH_MESSAGES, authError, authErrorBody } from '../auth/errors.ts';
+import { GOTRUE_MESSAGES, authError, authErrorBody } from '../auth/errors.ts';
 import { WEAK_PASSWORD_MESSAGE } from '../auth/password.ts';
 import { FIXTURE_IDS } from '../db/fixtures.ts';
 import { AUTH_API_VERSION_HEADER, http } from '../http.ts';
-import { permissionDenied } from '../rest/errors.ts';
-import { wantsSingle } from '../rest/query.ts';
-import { rowArray, singleRow } from '../rest/respond.ts';
+import { HttpResponse } from 'msw';
+import { pgError, permissionDenied } from '../rest/errors.ts';
 import { outage } from './outage.ts';
 import { storageRefusal } from './storage.ts';
 
@@ -27,10 +26,10 @@ const signUpFails = (failure: () => Response): HttpHandler =>
 /** Each scenario overrides one operation; the rest of the backend behaves as usual. */
 export const scenarios = {
   invalidCredentials: [
-    signInFails(() => authError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials)),
+    signInFails(() => authError(400, 'invalid_credentials', GOTRUE_MESSAGES.invalidCredentials)),
   ],
   emailNotConfirmed: [
-    signInFails(() => authError(400, 'email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed)),
+    signInFails(() => authError(400, 'email_not_confirmed', GOTRUE_MESSAGES.emailNotConfirmed)),
   ],
   /** Sign-in with an address the server rejects. */
   emailAddressInvalid: [
@@ -40,13 +39,13 @@ export const scenarios = {
   ],
   /** Sign-up with a malformed address. */
   invalidEmail: [
-    signUpFails(() => authError(400, 'validation_failed', AUTH_MESSAGES.invalidEmail)),
+    signUpFails(() => authError(400, 'validation_failed', GOTRUE_MESSAGES.invalidEmail)),
   ],
   rateLimited: [
-    signInFails(() => authError(429, 'over_request_rate_limit', AUTH_MESSAGES.rateLimited)),
+    signInFails(() => authError(429, 'over_request_rate_limit', GOTRUE_MESSAGES.rateLimited)),
   ],
   userAlreadyExists: [
-    signUpFails(() => authError(422, 'user_already_exists', AUTH_MESSAGES.userExists)),
+    signUpFails(() => authError(422, 'user_already_exists', GOTRUE_MESSAGES.userExists)),
   ],
   weakPassword: [
     signUpFails(() =>
@@ -56,13 +55,13 @@ export const scenarios = {
     ),
   ],
   signupDisabled: [
-    signUpFails(() => authError(422, 'signup_disabled', AUTH_MESSAGES.signupDisabled)),
+    signUpFails(() => authError(422, 'signup_disabled', GOTRUE_MESSAGES.signupDisabled)),
   ],
   /** A new password the server's leaked-password check refuses (PUT /user). */
   leakedPassword: [
     http.put('/auth/v1/user', ({ response }) =>
       response(422).json(
-        authErrorBody('weak_password', AUTH_MESSAGES.leakedPassword, {
+        authErrorBody('weak_password', GOTRUE_MESSAGES.leakedPassword, {
           weak_password: { reasons: ['pwned'] },
         }),
         { headers: AUTH_API_VERSION_HEADER },
@@ -75,9 +74,17 @@ export const scenarios = {
   masterWithoutRole: [
     http.get('/rest/v1/perfis_usuarios', ({ request, query, response }) => {
       if (query.get('id') !== `eq.${FIXTURE_IDS.master}`) return undefined;
-      const headers = { 'Content-Range': '*/*' };
+      // No row: `.single()` gets PostgREST's 406, a list gets [].
+      const single = (request.headers.get('Accept') ?? '').includes('vnd.pgrst.object+json');
       return response.untyped(
-        wantsSingle(request) ? singleRow([], 200, headers) : rowArray([], 200, headers),
+        single
+          ? pgError(
+              406,
+              'PGRST116',
+              'Cannot coerce the result to a single JSON object',
+              'The result contains 0 rows',
+            )
+          : HttpResponse.json([], { headers: { 'Content-Range': '*/*' } }),
       );
     }),
   ],

@@ -15,7 +15,8 @@ const GATEWAY_MESSAGES = {
 } as const;
 
 /** The service's own 500, in its error shape. */
-function internalError(service: 'auth' | 'rest' | 'storage') {
+function internalError(service: 'auth' | 'rest' | 'storage' | 'functions') {
+  if (service === 'functions') return HttpResponse.json({ error: 'internal' }, { status: 500 });
   if (service === 'auth') {
     return authError(
       500,

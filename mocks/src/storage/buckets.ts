@@ -3,9 +3,9 @@ import { isoAt } from '../clock.ts';
 import type { BackendContext } from '../context.ts';
 import type { Bucket } from '../db/types.ts';
 import { http } from '../http.ts';
-import { asStorageCaller, mayAdminister, type StorageCaller } from './caller.ts';
+import { asStorageCaller, inCallerTx, type CallerTx, type StorageCaller } from './caller.ts';
 import { storageError, STORAGE_ERRORS } from './errors.ts';
-import { findBucket } from './store.ts';
+import { findBucket, toBucket } from './store.ts';
 
 const UNITS: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 
@@ -47,33 +47,51 @@ function applyFields(bucket: Bucket, fields: BucketFields): Response | null {
   return null;
 }
 
-/** Bucket administration is for the service role; other callers meet the RLS refusal. */
-function administer(
+/** Runs a bucket change as the caller; a bucket that exists but stays untouched was hidden by RLS. */
+async function administer(
   ctx: BackendContext,
   caller: StorageCaller,
   id: string,
-  work: (bucket: Bucket) => Response,
-) {
-  if (!mayAdminister(caller)) return STORAGE_ERRORS.rls();
-  const bucket = findBucket(ctx, id);
-  return bucket ? work(bucket) : STORAGE_ERRORS.noSuchBucket();
+  work: (tx: CallerTx, bucket: Bucket) => Promise<Response | null>,
+): Promise<Response> {
+  const bucket = await findBucket(ctx, id);
+  if (!bucket) return STORAGE_ERRORS.noSuchBucket();
+  return inCallerTx(ctx, caller, async (tx) => {
+    const visible = await tx.query(`select 1 from storage.buckets where id = $1`, [id]);
+    if (visible.rows.length === 0) return STORAGE_ERRORS.rls();
+    return (await work(tx, bucket)) ?? STORAGE_ERRORS.rls();
+  });
 }
 
+const writeBucket = (tx: CallerTx, bucket: Bucket, now: string) =>
+  tx.query(
+    `update storage.buckets set public = $2, file_size_limit = $3, allowed_mime_types = $4,
+       updated_at = $5 where id = $1`,
+    [bucket.id, bucket.public, bucket.file_size_limit, bucket.allowed_mime_types, now],
+  );
+
 export const bucketHandlers = (ctx: BackendContext) => [
+  // The storage server lists buckets as itself: every caller sees them (the demo's are public).
   http.get('/storage/v1/bucket', async ({ request, response }) =>
     response.untyped(
-      await asStorageCaller(ctx, request, () => HttpResponse.json(ctx.state.storage.buckets)),
+      await asStorageCaller(ctx, request, async () => {
+        const db = await ctx.db();
+        const { rows } = await db.query<Parameters<typeof toBucket>[0]>(
+          // No order, as the storage server: the table's (the seed's) order.
+          `select * from storage.buckets`,
+        );
+        return HttpResponse.json(rows.map(toBucket));
+      }),
     ),
   ),
 
   http.post('/storage/v1/bucket', async ({ request, response }) => {
     const body = await request.json();
     return response.untyped(
-      await asStorageCaller(ctx, request, (caller) => {
-        if (!mayAdminister(caller)) return STORAGE_ERRORS.rls();
+      await asStorageCaller(ctx, request, async (caller) => {
         const id = body.id ?? body.name;
         if (!isValidBucketName(id)) return STORAGE_ERRORS.invalidBucketName();
-        if (findBucket(ctx, id)) return STORAGE_ERRORS.bucketExists();
+        if (await findBucket(ctx, id)) return STORAGE_ERRORS.bucketExists();
         const now = isoAt(ctx.clock);
         const bucket: Bucket = {
           id,
@@ -88,16 +106,23 @@ export const bucketHandlers = (ctx: BackendContext) => [
         };
         const invalid = applyFields(bucket, body);
         if (invalid) return invalid;
-        ctx.state.storage.buckets.push(bucket);
-        return HttpResponse.json({ name: id });
+        // As the caller: storage.buckets has no policy, so only the service role may insert.
+        return inCallerTx(ctx, caller, async (tx) => {
+          await tx.query(
+            `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types,
+               created_at, updated_at) values ($1, $1, $2, $3, $4, $5, $5)`,
+            [id, bucket.public, bucket.file_size_limit, bucket.allowed_mime_types, now],
+          );
+          return HttpResponse.json({ name: id });
+        });
       }),
     );
   }),
 
   http.get('/storage/v1/bucket/{bucketId}', async ({ request, params, response }) =>
     response.untyped(
-      await asStorageCaller(ctx, request, () => {
-        const bucket = findBucket(ctx, params.bucketId);
+      await asStorageCaller(ctx, request, async () => {
+        const bucket = await findBucket(ctx, params.bucketId);
         return bucket ? HttpResponse.json(bucket) : STORAGE_ERRORS.noSuchBucket();
       }),
     ),
@@ -107,11 +132,11 @@ export const bucketHandlers = (ctx: BackendContext) => [
     const body = await request.json();
     return response.untyped(
       await asStorageCaller(ctx, request, (caller) =>
-        administer(ctx, caller, params.bucketId, (bucket) => {
+        administer(ctx, caller, params.bucketId, async (tx, bucket) => {
           const changed = { ...bucket };
           const invalid = applyFields(changed, body);
           if (invalid) return invalid;
-          Object.assign(bucket, changed, { updated_at: isoAt(ctx.clock) });
+          await writeBucket(tx, changed, isoAt(ctx.clock));
           return HttpResponse.json({ message: 'Successfully updated' });
         }),
       ),
@@ -121,11 +146,13 @@ export const bucketHandlers = (ctx: BackendContext) => [
   http.delete('/storage/v1/bucket/{bucketId}', async ({ request, params, response }) =>
     response.untyped(
       await asStorageCaller(ctx, request, (caller) =>
-        administer(ctx, caller, params.bucketId, (bucket) => {
-          const { storage } = ctx.state;
-          if (storage.objects.some((o) => o.bucketId === bucket.id))
-            return STORAGE_ERRORS.bucketNotEmpty();
-          storage.buckets = storage.buckets.filter((b) => b !== bucket);
+        administer(ctx, caller, params.bucketId, async (tx, bucket) => {
+          const held = await tx.asOwner(
+            `select 1 from storage.objects where bucket_id = $1 limit 1`,
+            [bucket.id],
+          );
+          if (held.rows.length > 0) return STORAGE_ERRORS.bucketNotEmpty();
+          await tx.query(`delete from storage.buckets where id = $1`, [bucket.id]);
           return HttpResponse.json({ message: 'Successfully deleted' });
         }),
       ),
@@ -135,9 +162,8 @@ export const bucketHandlers = (ctx: BackendContext) => [
   http.post('/storage/v1/bucket/{bucketId}/empty', async ({ request, params, response }) =>
     response.untyped(
       await asStorageCaller(ctx, request, (caller) =>
-        administer(ctx, caller, params.bucketId, (bucket) => {
-          const { storage } = ctx.state;
-          storage.objects = storage.objects.filter((o) => o.bucketId !== bucket.id);
+        administer(ctx, caller, params.bucketId, async (tx, bucket) => {
+          await tx.query(`delete from storage.objects where bucket_id = $1`, [bucket.id]);
           return HttpResponse.json({ message: 'Successfully emptied' });
         }),
       ),

@@ -2,9 +2,10 @@ import { HttpResponse } from 'msw';
 import type { components } from '@mare/openapi';
 import type { BackendContext } from '../context.ts';
 import { http } from '../http.ts';
-import { asStorageCaller } from './caller.ts';
+import { asStorageCaller, inCallerTx } from './caller.ts';
 import { STORAGE_ERRORS } from './errors.ts';
-import { findBucket, metadataOf } from './store.ts';
+import type { CallerTx } from './caller.ts';
+import { findBucket, metadataOf, OBJECT_COLUMNS, toObject } from './store.ts';
 
 type ListEntry = components['schemas']['ListEntry'];
 type ListRequest = components['schemas']['ListRequest'];
@@ -18,14 +19,25 @@ const folder = (name: string): ListEntry => ({
   metadata: null,
 });
 
-/** The files and folders directly under a prefix, as storage.search lists them. */
-function listEntries(ctx: BackendContext, bucketId: string, body: ListRequest): ListEntry[] {
+/**
+ * The files and folders directly under a prefix, as storage.search lists them: among the rows
+ * the caller's role may select (the project's policies decide).
+ */
+async function listEntries(
+  tx: CallerTx,
+  bucketId: string,
+  body: ListRequest,
+): Promise<ListEntry[]> {
   const base = body.prefix.replace(/\/+$/, '');
   const start = base ? `${base}/` : '';
   const search = (body.search ?? '').toLowerCase();
   const entries = new Map<string, ListEntry>();
-  for (const object of ctx.state.storage.objects) {
-    if (object.bucketId !== bucketId || !object.name.startsWith(start)) continue;
+  const { rows } = await tx.query<Parameters<typeof toObject>[0]>(
+    `select ${OBJECT_COLUMNS} from storage.objects
+     where bucket_id = $1 and starts_with(name, $2) order by name`,
+    [bucketId, start],
+  );
+  for (const object of rows.map(toObject)) {
     const rest = object.name.slice(start.length);
     const [head = '', ...tail] = rest.split('/');
     if (!head.toLowerCase().startsWith(search)) continue;
@@ -55,11 +67,13 @@ export const listHandlers = (ctx: BackendContext) => [
   http.post('/storage/v1/object/list/{bucketName}', async ({ request, params, response }) => {
     const body = await request.json();
     return response.untyped(
-      await asStorageCaller(ctx, request, () => {
+      await asStorageCaller(ctx, request, async (caller) => {
         if (typeof body.prefix !== 'string') return STORAGE_ERRORS.missingParameter('prefix');
-        const bucket = findBucket(ctx, params.bucketName);
+        const bucket = await findBucket(ctx, params.bucketName);
         if (!bucket) return STORAGE_ERRORS.noSuchBucket();
-        return HttpResponse.json(listEntries(ctx, bucket.id, body));
+        return inCallerTx(ctx, caller, async (tx) =>
+          HttpResponse.json(await listEntries(tx, bucket.id, body)),
+        );
       }),
     );
   }),

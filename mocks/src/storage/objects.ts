@@ -1,26 +1,23 @@
 import { HttpResponse } from 'msw';
 import type { BackendContext } from '../context.ts';
 import { http, objectPath } from '../http.ts';
-import { asStorageCaller, mayWrite, type StorageCaller } from './caller.ts';
+import { sqlState } from '../database/database.ts';
+import { asStorageCaller, inCallerTx, refuse, type StorageCaller } from './caller.ts';
 import { STORAGE_ERRORS } from './errors.ts';
 import {
   findBucket,
   findObject,
-  fromBase64,
   isValidKey,
+  OBJECT_COLUMNS,
   putObject,
   refusedByBucket,
   storedObjectRow,
+  toObject,
+  type Content,
 } from './store.ts';
 
-interface Upload {
-  bytes: Uint8Array<ArrayBuffer>;
-  mimetype: string;
-  cacheControl: string;
-}
-
 /** storage-js sends a File as multipart (the file in an empty-named field), other bodies raw. */
-async function readUpload(request: Request): Promise<Upload> {
+async function readUpload(request: Request): Promise<Content> {
   const type = request.headers.get('Content-Type') ?? 'application/octet-stream';
   if (type.startsWith('multipart/form-data')) {
     const form = await request.formData();
@@ -47,22 +44,23 @@ async function writeObject(
   target: { bucketName: string; wildcard: string },
   mode: 'create' | 'replace',
 ) {
-  const bucket = findBucket(ctx, target.bucketName);
+  const bucket = await findBucket(ctx, target.bucketName);
   if (!bucket) return STORAGE_ERRORS.noSuchBucket();
   const name = target.wildcard;
   if (!isValidKey(name)) return STORAGE_ERRORS.invalidKey(name);
-  if (!mayWrite(caller, name)) return STORAGE_ERRORS.rls();
-  const exists = findObject(ctx, bucket.id, name) !== undefined;
-  const upsert = request.headers.get('x-upsert') === 'true';
-  if (mode === 'replace' && !exists) return STORAGE_ERRORS.noSuchKey();
-  if (mode === 'create' && exists && !upsert) return STORAGE_ERRORS.keyExists();
   const upload = await readUpload(request);
-  const baseType = upload.mimetype.split(';')[0]?.trim() ?? '';
-  const refused = refusedByBucket(bucket, baseType, upload.bytes.length);
-  if (refused) return refused;
-  const ownerId = caller.kind === 'user' ? caller.id : null;
-  const record = await putObject(ctx, { bucketId: bucket.id, name, ownerId }, upload);
-  return HttpResponse.json({ Id: record.id, Key: `${bucket.id}/${name}` });
+  return inCallerTx(ctx, caller, async (tx) => {
+    const exists = (await findObject(tx, bucket.id, name)) !== undefined;
+    const upsert = request.headers.get('x-upsert') === 'true';
+    if (mode === 'replace' && !exists) return STORAGE_ERRORS.noSuchKey();
+    if (mode === 'create' && exists && !upsert) return STORAGE_ERRORS.keyExists();
+    const baseType = upload.mimetype.split(';')[0]?.trim() ?? '';
+    const refused = refusedByBucket(bucket, baseType, upload.bytes.length);
+    if (refused) return refused;
+    const place = { bucketId: bucket.id, name, ownerId: caller.userId };
+    const record = await putObject(ctx, tx, place, upload);
+    return HttpResponse.json({ Id: record.id, Key: `${bucket.id}/${name}` });
+  });
 }
 
 interface Transfer {
@@ -72,7 +70,10 @@ interface Transfer {
   destinationBucket?: string;
 }
 
-/** Move and copy share their checks: both buckets exist, the source exists, the caller may write. */
+/**
+ * Move and copy as the caller: a move updates the row (the update policy checks both the old
+ * and the new key), a copy inserts a new one (the insert policy checks the new key).
+ */
 async function transfer(
   ctx: BackendContext,
   caller: StorageCaller,
@@ -83,49 +84,72 @@ async function transfer(
     if (!body[name]) return STORAGE_ERRORS.missingParameter(name);
   }
   const { bucketId = '', sourceKey = '', destinationKey = '' } = body;
-  const toBucketId = body.destinationBucket ?? bucketId;
-  const from = findBucket(ctx, bucketId);
-  const to = findBucket(ctx, toBucketId);
+  const from = await findBucket(ctx, bucketId);
+  const to = await findBucket(ctx, body.destinationBucket ?? bucketId);
   if (!from || !to) return STORAGE_ERRORS.noSuchBucket();
-  const source = findObject(ctx, from.id, sourceKey);
-  if (!source) return STORAGE_ERRORS.noSuchKey();
-  if (!isValidKey(destinationKey)) return STORAGE_ERRORS.invalidKey(destinationKey);
-  if ((kind === 'move' && !mayWrite(caller, sourceKey)) || !mayWrite(caller, destinationKey)) {
-    return STORAGE_ERRORS.rls();
-  }
-  if (findObject(ctx, to.id, destinationKey)) return STORAGE_ERRORS.keyExists();
-  const refused = refusedByBucket(to, source.mimetype.split(';')[0] ?? '', source.size);
-  if (refused) return refused;
+  return inCallerTx(ctx, caller, async (tx) => {
+    const source = await findObject(tx, from.id, sourceKey);
+    if (!source) return STORAGE_ERRORS.noSuchKey();
+    if (!isValidKey(destinationKey)) return STORAGE_ERRORS.invalidKey(destinationKey);
+    const { mimetype, size } = source.metadata;
+    const refused = refusedByBucket(to, mimetype.split(';')[0] ?? '', size);
+    if (refused) return refused;
+    const duplicate = (error: unknown) => {
+      if (sqlState(error) === '23505') refuse(STORAGE_ERRORS.keyExists());
+      throw error;
+    };
 
-  const ownerId = caller.kind === 'user' ? caller.id : source.ownerId;
-  const content = {
-    bytes: fromBase64(source.data),
-    mimetype: source.mimetype,
-    cacheControl: source.cacheControl,
-  };
-  const copy = await putObject(ctx, { bucketId: to.id, name: destinationKey, ownerId }, content);
-  if (kind === 'copy') return HttpResponse.json({ Id: copy.id, Key: `${to.id}/${destinationKey}` });
-  // A move keeps the object's identity and creation time.
-  Object.assign(copy, { id: source.id, createdAt: source.createdAt });
-  ctx.state.storage.objects = ctx.state.storage.objects.filter((o) => o !== source);
-  return HttpResponse.json({ message: 'Successfully moved' });
+    if (kind === 'copy') {
+      // Inside the transaction: a query on the database itself would wait for it forever.
+      const blob = await tx.asOwner<{ data: Uint8Array }>(
+        `select data from mock.blobs where object_id = $1`,
+        [source.id],
+      );
+      const content: Content = {
+        bytes: new Uint8Array(blob.rows[0]?.data ?? new Uint8Array(0)),
+        mimetype,
+        cacheControl: source.metadata.cacheControl,
+      };
+      if (await findObject(tx, to.id, destinationKey)) return STORAGE_ERRORS.keyExists();
+      const place = {
+        bucketId: to.id,
+        name: destinationKey,
+        ownerId: caller.userId ?? source.ownerId,
+      };
+      const copy = await putObject(ctx, tx, place, content).catch(duplicate);
+      return HttpResponse.json({ Id: copy.id, Key: `${to.id}/${destinationKey}` });
+    }
+    // A move keeps the object's identity, bytes and creation time.
+    const { rows } = await tx
+      .query(
+        `update storage.objects set bucket_id = $3, name = $4, updated_at = $5
+         where bucket_id = $1 and name = $2 returning ${OBJECT_COLUMNS}`,
+        [from.id, sourceKey, to.id, destinationKey, new Date(ctx.clock.now()).toISOString()],
+      )
+      .catch(duplicate);
+    // The update policy hid the row: the caller may not write the source.
+    if (rows.length === 0) return STORAGE_ERRORS.rls();
+    return HttpResponse.json({ message: 'Successfully moved' });
+  });
 }
 
 /** DELETE /object/{bucket} {prefixes}: removes the keys the caller may delete, answers them. */
-function removeObjects(
+async function removeObjects(
   ctx: BackendContext,
   caller: StorageCaller,
   bucketName: string,
   prefixes: string[],
 ) {
-  const bucket = findBucket(ctx, bucketName);
+  const bucket = await findBucket(ctx, bucketName);
   if (!bucket) return STORAGE_ERRORS.noSuchBucket();
-  const { storage } = ctx.state;
-  const removed = storage.objects.filter(
-    (o) => o.bucketId === bucket.id && prefixes.includes(o.name) && mayWrite(caller, o.name),
-  );
-  storage.objects = storage.objects.filter((o) => !removed.includes(o));
-  return HttpResponse.json(removed.map(storedObjectRow));
+  return inCallerTx(ctx, caller, async (tx) => {
+    const { rows } = await tx.query<Parameters<typeof toObject>[0]>(
+      `delete from storage.objects where bucket_id = $1 and name = any($2)
+       returning ${OBJECT_COLUMNS}`,
+      [bucket.id, prefixes],
+    );
+    return HttpResponse.json(rows.map((row) => storedObjectRow(toObject(row))));
+  });
 }
 
 export const objectHandlers = (ctx: BackendContext) => [

@@ -4,11 +4,11 @@ import { objectBytes } from './download.ts';
 import { storageError, STORAGE_ERRORS } from './errors.ts';
 import { findBucket, findObject } from './store.ts';
 
-/** Public reads: only buckets marked public serve objects without a token. */
-function publicObject(ctx: BackendContext, bucketName: string, key: string) {
-  const bucket = findBucket(ctx, bucketName);
+/** Public reads: only buckets marked public serve objects, without a token or a policy. */
+async function publicObject(ctx: BackendContext, bucketName: string, key: string) {
+  const bucket = await findBucket(ctx, bucketName);
   if (!bucket?.public) return STORAGE_ERRORS.noSuchBucket();
-  return findObject(ctx, bucket.id, key) ?? STORAGE_ERRORS.noSuchKey();
+  return (await findObject(await ctx.db(), bucket.id, key)) ?? STORAGE_ERRORS.noSuchKey();
 }
 
 const TRANSFORM_RULES: Record<string, (value: string) => boolean> = {
@@ -32,22 +32,27 @@ function invalidTransform(url: URL) {
 
 export const publicHandlers = (ctx: BackendContext) => [
   objectPath(
-    http.get('/storage/v1/object/public/{bucketName}/{wildcard}', ({ params, query, response }) => {
-      const found = publicObject(ctx, params.bucketName, params.wildcard);
-      return response.untyped(
-        found instanceof Response ? found : objectBytes(found, query.get('download')),
-      );
-    }),
+    http.get(
+      '/storage/v1/object/public/{bucketName}/{wildcard}',
+      async ({ params, query, response }) => {
+        const found = await publicObject(ctx, params.bucketName, params.wildcard);
+        return response.untyped(
+          found instanceof Response ? found : await objectBytes(ctx, found, query.get('download')),
+        );
+      },
+    ),
   ),
   // The mock serves the original bytes: it checks the transform but does not resize or re-encode.
   objectPath(
     http.get(
       '/storage/v1/render/image/public/{bucketName}/{wildcard}',
-      ({ request, params, response }) => {
+      async ({ request, params, response }) => {
         const invalid = invalidTransform(new URL(request.url));
         if (invalid) return response.untyped(invalid);
-        const found = publicObject(ctx, params.bucketName, params.wildcard);
-        return response.untyped(found instanceof Response ? found : objectBytes(found, null));
+        const found = await publicObject(ctx, params.bucketName, params.wildcard);
+        return response.untyped(
+          found instanceof Response ? found : await objectBytes(ctx, found, null),
+        );
       },
     ),
   ),

@@ -3,7 +3,7 @@ import { secondsAt } from '../clock.ts';
 import type { BackendContext } from '../context.ts';
 import { http, objectPath } from '../http.ts';
 import { signJwt, verifyJwt } from '../jwt.ts';
-import { asStorageCaller } from './caller.ts';
+import { asStorageCaller, inCallerTx } from './caller.ts';
 import { objectBytes } from './download.ts';
 import { STORAGE_ERRORS } from './errors.ts';
 import { findBucket, findObject } from './store.ts';
@@ -29,22 +29,26 @@ export const signHandlers = (ctx: BackendContext) => [
   http.post('/storage/v1/object/sign/{bucketName}', async ({ request, params, response }) => {
     const { expiresIn, paths } = await request.json();
     return response.untyped(
-      await asStorageCaller(ctx, request, async () => {
+      await asStorageCaller(ctx, request, async (caller) => {
         if (!validExpiry(expiresIn)) return STORAGE_ERRORS.missingParameter('expiresIn');
-        const bucket = findBucket(ctx, params.bucketName);
+        const bucket = await findBucket(ctx, params.bucketName);
         if (!bucket) return STORAGE_ERRORS.noSuchBucket();
-        const entries = await Promise.all(
-          paths.map(async (path) =>
-            findObject(ctx, bucket.id, path)
-              ? {
-                  error: null,
-                  path,
-                  signedURL: await signedUrl(ctx, `${bucket.id}/${path}`, expiresIn),
-                }
-              : { error: NOT_SIGNABLE, path, signedURL: null },
-          ),
-        );
-        return HttpResponse.json(entries);
+        // Only what the caller may read (the select policy) is signed.
+        return inCallerTx(ctx, caller, async (tx) => {
+          const entries = [];
+          for (const path of paths) {
+            entries.push(
+              (await findObject(tx, bucket.id, path))
+                ? {
+                    error: null,
+                    path,
+                    signedURL: await signedUrl(ctx, `${bucket.id}/${path}`, expiresIn),
+                  }
+                : { error: NOT_SIGNABLE, path, signedURL: null },
+            );
+          }
+          return HttpResponse.json(entries);
+        });
       }),
     );
   }),
@@ -55,14 +59,17 @@ export const signHandlers = (ctx: BackendContext) => [
       async ({ request, params, response }) => {
         const { expiresIn, transform } = await request.json();
         return response.untyped(
-          await asStorageCaller(ctx, request, async () => {
+          await asStorageCaller(ctx, request, async (caller) => {
             if (!validExpiry(expiresIn)) return STORAGE_ERRORS.missingParameter('expiresIn');
-            const bucket = findBucket(ctx, params.bucketName);
+            const bucket = await findBucket(ctx, params.bucketName);
             if (!bucket) return STORAGE_ERRORS.noSuchBucket();
-            if (!findObject(ctx, bucket.id, params.wildcard)) return STORAGE_ERRORS.noSuchKey();
-            const key = `${bucket.id}/${params.wildcard}`;
-            return HttpResponse.json({
-              signedURL: await signedUrl(ctx, key, expiresIn, transform),
+            return inCallerTx(ctx, caller, async (tx) => {
+              if (!(await findObject(tx, bucket.id, params.wildcard)))
+                return STORAGE_ERRORS.noSuchKey();
+              const key = `${bucket.id}/${params.wildcard}`;
+              return HttpResponse.json({
+                signedURL: await signedUrl(ctx, key, expiresIn, transform),
+              });
             });
           }),
         );
@@ -84,9 +91,10 @@ export const signHandlers = (ctx: BackendContext) => [
         }
         const key = `${params.bucketName}/${params.wildcard}`;
         if (verified.claims.url !== key) return response.untyped(STORAGE_ERRORS.invalidSignature());
-        const object = findObject(ctx, params.bucketName, params.wildcard);
+        // The signature is the permission: the storage server reads the object as itself.
+        const object = await findObject(await ctx.db(), params.bucketName, params.wildcard);
         if (!object) return response.untyped(STORAGE_ERRORS.noSuchKey());
-        return response.untyped(objectBytes(object, query.get('download')));
+        return response.untyped(await objectBytes(ctx, object, query.get('download')));
       },
     ),
   ),

@@ -4,14 +4,12 @@ import {
   ARTICLE_SLOTS,
   MASTER_ADMIN,
   QUERY,
-  SAMPLE_BEACH_COUNT,
   SCHEDULER,
-  SESSION,
   SIGN_OUT_REDIRECT_MS,
   TOAST,
 } from './constants.ts';
 
-// The spec's numbers (§2, §4, §6, §9) written out again, so a slip in constants.ts is caught here.
+// The product's numbers written out again, so a slip in constants.ts is caught here.
 describe('the constants of the spec', () => {
   it('toasts: top-right, 4 s, 3 visible, gap 14 px, 356 px wide, swipe at 20 px', () => {
     expect(TOAST).toEqual({
@@ -24,33 +22,20 @@ describe('the constants of the spec', () => {
     });
   });
 
-  it('articles: six slots checked every 60 s, batches of 6, 6 + 3 paragraphs', () => {
+  it('articles: six slots checked every 60 s, batches of 6', () => {
     expect(ARTICLE_SLOTS).toEqual(['09:00', '11:00', '13:00', '15:00', '17:00', '21:00']);
     expect(SCHEDULER).toEqual({ intervalMs: 60000, eventName: 'newArticleGenerated' });
     expect(ARTICLE).toMatchObject({
       batchSize: 6,
-      templatedParagraphs: 6,
-      closingParagraphs: 3,
       summaryLength: 120,
       featuredProbability: 0.3,
       maxViews: 999,
     });
-    expect(SAMPLE_BEACH_COUNT).toBe(5);
   });
 
   it('auth: master admin named and awaited 1.5 s, sign-out redirect after 500 ms', () => {
     expect(MASTER_ADMIN).toEqual({ name: 'Administrador Master', waitMs: 1500 });
     expect(SIGN_OUT_REDIRECT_MS).toBe(500);
-  });
-
-  it('sessions: 30 s ticks, refresh with 3 ticks (90 s) left, key set kept 10 min, 200 ms backoff', () => {
-    expect(SESSION).toMatchObject({
-      autoRefreshTickMs: 30000,
-      autoRefreshTickThreshold: 3,
-      refreshMarginMs: 90000,
-      jwksCacheMs: 600000,
-      refreshRetryBaseMs: 200,
-    });
   });
 
   it('queries: fresh 5 min, kept 10 min, 3 retries from 1 s up to 30 s, mutations once', () => {

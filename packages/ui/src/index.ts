@@ -4,10 +4,12 @@ export { AuthProvider, useAuth, useSignOut, type AuthState } from './auth/index.
 export { RequireAuth, RequireAdmin, AccessDenied } from './guards/index.ts';
 export { AppShell, PageFallback } from './layout/index.ts';
 export { AppRoutes } from './app/AppRoutes.tsx';
+export { ErrorBoundary } from './components/ErrorPage/ErrorBoundary.tsx';
+export { DemoStartup, type DemoStartupState } from './components/DemoStartup/index.ts';
 export { type DemoMailbox, type DemoEmail } from './screens/demo/mailbox-context.ts';
 export { createDemoMailbox, type SentEmail } from './screens/demo/demo-mailbox.ts';
 export { PATHS, homeForRole } from './routes.ts';
-export { ClockProvider, useClock, type Clock } from './clock/index.ts';
+export { ClockProvider, useClock } from './clock/index.ts';
 export {
   ArticleFeedProvider,
   useLiveArticles,

@@ -1,4 +1,7 @@
-/** Paths the screens link to; the route table in apps/site mounts the same ones. */
+/**
+ * The one route table: `app/AppRoutes.tsx` mounts these paths and every link reads them, so no
+ * path is typed twice.
+ */
 export const PATHS = {
   home: '/',
   signIn: '/auth/signin',
@@ -10,11 +13,60 @@ export const PATHS = {
   providerLogin: '/service-provider-login',
   providerDashboard: '/service-provider-dashboard',
   boatOwners: '/boat-owners',
+  boatOwnerBoats: '/boat-owners/barcos',
+  boatOwnerTours: '/boat-owners/passeios',
+  boatOwnerDepartures: '/boat-owners/saidas',
+  boatOwnerRevenue: '/boat-owners/receita',
   fileUpload: '/file-upload',
   adminLogin: '/admin/login',
   admin: '/admin',
   demoMailbox: '/demo/caixa-de-entrada',
+  tours: '/passeios',
+  myBookings: '/minhas-reservas',
 } as const;
+
+/** Route patterns built on the paths above (a page's parameters, a section's sub-pages). */
+export const ROUTE_PATTERNS = {
+  article: `${PATHS.blog}/:id`,
+  boatOwners: `${PATHS.boatOwners}/*`,
+  boatOwnerManifest: `${PATHS.boatOwners}/saidas/:id/passageiros`,
+  tour: '/passeios/:slug',
+  /** The seat map of one departure, opened on its own page (links, the way back from sign-in). */
+  bookDeparture: '/reservar/:departureId',
+  /** One booking of the signed-in person: checkout, payment, voucher. */
+  booking: `${PATHS.myBookings}/:bookingId`,
+} as const;
+
+/** `/reservar/<id>`, with the party and seats kept in the query when given. */
+export const bookDeparturePath = (departureId: string, query = '') =>
+  `/reservar/${encodeURIComponent(departureId)}${query ? `?${query}` : ''}`;
+
+/** `/minhas-reservas/<id>`. */
+export const bookingPath = (bookingId: string) =>
+  `${PATHS.myBookings}/${encodeURIComponent(bookingId)}`;
+
+/** The admin area's sections, in the order of its side navigation. */
+export const ADMIN_SECTIONS = [
+  { page: 'AdminDashboardPage', path: `${PATHS.admin}/dashboard`, label: 'Painel' },
+  { page: 'AdminUsersPage', path: `${PATHS.admin}/users`, label: 'Usuários' },
+  { page: 'AdminBoatOwnersPage', path: `${PATHS.admin}/boat-owners`, label: 'Donos de barco' },
+  { page: 'AdminToursPage', path: `${PATHS.admin}/tours`, label: 'Passeios' },
+  { page: 'AdminServicesPage', path: `${PATHS.admin}/services`, label: 'Serviços' },
+  {
+    page: 'AdminSalesReportPage',
+    path: `${PATHS.admin}/sales-report`,
+    label: 'Relatório de vendas',
+  },
+  { page: 'AdminContentPage', path: `${PATHS.admin}/content`, label: 'Conteúdo' },
+  { page: 'AdminMediaPage', path: `${PATHS.admin}/media`, label: 'Mídia' },
+  { page: 'AdminAuditLogsPage', path: `${PATHS.admin}/audit-logs`, label: 'Auditoria' },
+  {
+    page: 'AdminBlockedUsersPage',
+    path: `${PATHS.admin}/blocked-users`,
+    label: 'Usuários bloqueados',
+  },
+  { page: 'AdminSettingsPage', path: `${PATHS.admin}/settings`, label: 'Configurações' },
+] as const;
 
 export const NEW_PASSWORD_PATH = PATHS.newPassword;
 

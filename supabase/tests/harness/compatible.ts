@@ -5,6 +5,8 @@ const wire: Record<string, { types: string[]; formats: (string | undefined)[] }>
   uuid: { types: ['string'], formats: ['uuid'] },
   text: { types: ['string'], formats: [undefined, 'email', 'uri'] },
   timestamptz: { types: ['string'], formats: ['date-time'] },
+  date: { types: ['string'], formats: ['date'] },
+  'text[]': { types: ['array'], formats: [undefined] },
   bigint: { types: ['integer'], formats: [undefined, 'int64'] },
   integer: { types: ['integer'], formats: [undefined, 'int32'] },
   boolean: { types: ['boolean'], formats: [undefined] },

@@ -20,7 +20,7 @@ export interface ModelTable {
   columns: ModelColumn[];
 }
 
-const columnLine = /^([a-z_]+) (uuid|text|bigint|integer|boolean|timestamptz|jsonb)\b(.*)$/;
+const columnLine = /^([a-z_]+) (uuid|text|bigint|integer|boolean|timestamptz|date|jsonb)\b(.*)$/;
 const tableLine = /^([a-z_]+) \(/;
 
 /** The tables of DATA-MODEL.md's "Tables in `public`" section, as written there. */

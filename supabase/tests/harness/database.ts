@@ -1,23 +1,18 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { applySql, sqlFiles, sqlHash, templateDir } from '../../../mocks/src/database/sources.ts';
 
-const supabaseDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const migrationsDir = path.join(supabaseDir, 'migrations');
-export const seedPath = path.join(supabaseDir, 'seed.sql');
-
-/** Migration files in the order the Supabase CLI applies them (by timestamp prefix). */
-export async function migrationFiles(): Promise<string[]> {
-  const names = await readdir(migrationsDir);
-  return names.filter((name) => /^\d{14}_[a-z0-9_]+\.sql$/.test(name)).sort();
-}
-
-async function readSql(file: string): Promise<string> {
-  return readFile(file, 'utf8');
-}
+// Shared with the mock backend, which boots the same SQL (plus its reset snapshot) in PGlite.
+export {
+  DEMO_SEED_SETTING,
+  loadSeed,
+  migrationFiles,
+  migrationsDir,
+  seedPath,
+  standInPath,
+} from '../../../mocks/src/database/sources.ts';
 
 /**
  * Hook timeout for starting a database: well under a second from the cached template, a few
@@ -25,35 +20,9 @@ async function readSql(file: string): Promise<string> {
  */
 export const startupTimeout = 60_000;
 
-/** Built templates, one per SQL content: a changed migration or seed makes a new one. */
-const templateDir = path.resolve(supabaseDir, '../node_modules/.cache/mare-pglite');
-
-async function migrate(db: PGlite, seed: boolean): Promise<void> {
-  await db.exec(await readSql(path.join(supabaseDir, 'tests/harness/supabase-stand-in.sql')));
-  for (const name of await migrationFiles()) {
-    try {
-      await db.exec(await readSql(path.join(migrationsDir, name)));
-    } catch (error) {
-      throw new Error(`migration ${name} failed: ${(error as Error).message}`, { cause: error });
-    }
-  }
-  if (seed) await db.exec(await readSql(seedPath));
-}
-
 /** The data directory's file for this exact SQL: the stand-in, every migration and the seed. */
-async function templateFile(seed: boolean): Promise<string> {
-  const hash = createHash('sha256');
-  const files = [
-    path.join(supabaseDir, 'tests/harness/supabase-stand-in.sql'),
-    ...(await migrationFiles()).map((name) => path.join(migrationsDir, name)),
-    ...(seed ? [seedPath] : []),
-  ];
-  for (const file of files)
-    hash
-      .update(file)
-      .update('\0')
-      .update(await readSql(file));
-  return path.join(templateDir, `${hash.digest('hex').slice(0, 16)}-${seed ? 'seed' : 'bare'}.tar`);
+async function templateFile(files: string[], seed: boolean): Promise<string> {
+  return path.join(templateDir, `${await sqlHash(files)}-${seed ? 'seed' : 'bare'}.tar`);
 }
 
 async function readTemplate(file: string): Promise<Blob | undefined> {
@@ -72,11 +41,12 @@ async function readTemplate(file: string): Promise<Blob | undefined> {
  */
 export async function createDatabase(options: { seed?: boolean } = {}): Promise<PGlite> {
   const seed = options.seed ?? true;
-  const file = await templateFile(seed);
+  const files = await sqlFiles({ seed });
+  const file = await templateFile(files, seed);
   const template = await readTemplate(file);
   if (template) return PGlite.create({ extensions: { pgcrypto }, loadDataDir: template });
   const db = await PGlite.create({ extensions: { pgcrypto } });
-  await migrate(db, seed);
+  await applySql(db, files);
   const dump = await db.dumpDataDir('none');
   await mkdir(templateDir, { recursive: true });
   // Written aside and renamed: a file racing with another worker is never read half-written.
@@ -93,7 +63,7 @@ export type Actor =
 export const anonymous: Actor = { kind: 'anonymous' };
 export const asUser = (user: { id: string; email: string }): Actor => ({ kind: 'user', ...user });
 
-function roleAndClaims(actor: Actor): { role: string; claims: Record<string, unknown> } {
+export function roleAndClaims(actor: Actor): { role: string; claims: Record<string, unknown> } {
   switch (actor.kind) {
     case 'anonymous':
       return { role: 'anon', claims: { role: 'anon' } };

@@ -95,7 +95,8 @@ function functionProblems(shape: DatabaseShape, described: RestFunction): string
       problems.push(
         ...typeProblems(
           `${fn.name}(${name})`,
-          { type: arg.type, nullable: false },
+          // SQL passes a JSON null to any argument; whether null is meaningful is the function's to say.
+          { type: arg.type, nullable: true },
           schema,
           'narrower',
         ),
@@ -121,7 +122,13 @@ function functionProblems(shape: DatabaseShape, described: RestFunction): string
     const result = { type: fn.returns, nullable: false, ...(allowed ? { allowed } : {}) };
     problems.push(...typeProblems(`${fn.name} result`, result, described.result, 'narrower'));
   }
-  if (!fn.authenticatedMayExecute) problems.push(`${fn.name}: signed-in users may not execute it`);
+  const serviceOnly = described.callers?.includes('service_role') && described.callers.length === 1;
+  if (serviceOnly && fn.authenticatedMayExecute)
+    problems.push(
+      `${fn.name}: documented for service_role only, yet signed-in users may execute it`,
+    );
+  if (!serviceOnly && !fn.authenticatedMayExecute)
+    problems.push(`${fn.name}: signed-in users may not execute it`);
   return problems;
 }
 

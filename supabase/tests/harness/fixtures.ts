@@ -1,3 +1,5 @@
+export { SEED_ACCOUNT_COUNT } from '../../../mocks/src/db/fixtures.ts';
+
 /** Fixture users of supabase/DATA-MODEL.md, as seeded by supabase/seed.sql. */
 export const users = {
   mestre: { id: '00000000-0000-4000-8000-000000000001', email: 'mestre@mare.example' },

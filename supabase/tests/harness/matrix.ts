@@ -1,3 +1,7 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
+import { act, type Actor } from './database.ts';
+
 /** Parses a role matrix written as a pipe table: a header row, then one row per case group. */
 export function parsePipeTable(text: string): Record<string, string>[] {
   const rows = text
@@ -45,4 +49,55 @@ export function classify(
   if (touched === 1) return 'allow';
   if (touched === 0) return 'hidden';
   throw new Error(`statement touched ${touched} rows, expected 0 or 1`);
+}
+
+/** One statement per operation, `$1` being the subject row (or its parent). */
+export type TableStatements = Record<Operation, [string, unknown[]]>;
+
+/**
+ * Registers a role-matrix suite: the pipe table must cover exactly `tables` × every actor, and
+ * each case runs its statement as the actor (after `setup`) in a transaction rolled back after.
+ */
+export function describeTableMatrix(options: {
+  name: string;
+  matrix: string;
+  tables: readonly string[];
+  actors: Record<string, Actor>;
+  statements: Record<string, TableStatements>;
+  /** Runs before each case's statement, as the database owner (the case says what is tested). */
+  setup: (
+    tx: Transaction,
+    c: { table: string; actor: string; operation: Operation },
+  ) => Promise<void>;
+  db: () => PGlite;
+}) {
+  const { actors, statements, setup } = options;
+  const rows = parsePipeTable(options.matrix);
+  describe(options.name, () => {
+    it('covers every table and actor', () => {
+      expect(new Set(rows.map((r) => r.table))).toEqual(new Set(Object.keys(statements)));
+      expect(Object.keys(statements).sort()).toEqual([...options.tables].sort());
+      expect(rows).toHaveLength(Object.keys(statements).length * Object.keys(actors).length);
+    });
+
+    const cases = rows.flatMap((row) =>
+      operations.map((operation) => ({
+        table: row.table ?? '',
+        actor: row.actor ?? '',
+        operation,
+        expected: asExpectation(row[operation] ?? ''),
+      })),
+    );
+
+    it.each(cases)('$table × $actor × $operation → $expected', async (c) => {
+      const actor = actors[c.actor];
+      const statement = statements[c.table]?.[c.operation];
+      if (!actor || !statement) throw new Error(`no case for ${c.table} × ${c.actor}`);
+      const [sql, params] = statement;
+      const outcome = await act(options.db(), actor, (tx) => tx.query(sql, params), {
+        setup: (tx) => setup(tx, c),
+      });
+      expect(classify(outcome, c.operation)).toBe(c.expected);
+    });
+  });
 }

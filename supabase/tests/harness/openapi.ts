@@ -43,6 +43,8 @@ export interface RestFunction {
   args: Schema;
   /** The 200 body schema, or null when the function answers 204 with no body. */
   result: Schema | null;
+  /** `x-mare-callers`: the only roles that may call it (e.g. the payment provider's service_role). */
+  callers: string[] | null;
 }
 
 const reservedQuery = new Set(['select', 'limit', 'offset', 'order', 'columns', 'on_conflict']);
@@ -176,6 +178,9 @@ export class OpenApi {
           name: match[1],
           args: args === undefined ? { type: 'object', properties: {} } : this.schema(args),
           result: result === undefined ? null : this.schema(result),
+          callers: Array.isArray(post['x-mare-callers'])
+            ? post['x-mare-callers'].filter((c): c is string => typeof c === 'string')
+            : null,
         },
       ];
     });

@@ -38,6 +38,7 @@ create table auth.users (
   raw_app_meta_data jsonb,
   raw_user_meta_data jsonb,
   last_sign_in_at timestamptz,
+  banned_until timestamptz,
   created_at timestamptz,
   updated_at timestamptz
 );

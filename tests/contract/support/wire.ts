@@ -8,6 +8,8 @@ import {
   MOCK_SUPABASE_URL,
   type FixtureName,
 } from '@mare/mocks';
+// Registers the Node database loader (the cached dump).
+import '@mare/mocks/node';
 import { watchContract } from './contract.ts';
 
 /**
@@ -19,14 +21,20 @@ export function useWireBackend() {
   const backend = createMockBackend({ clock: { now: () => clock.now } });
   const server = setupServer(...backend.handlers);
   const contract = watchContract(server);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    await backend.database();
+  }, 60_000);
   afterEach(async () => {
     server.resetHandlers();
-    backend.reset();
+    await backend.reset();
     clock.now = Date.parse('2026-03-01T10:00:00.000Z');
     expect(await contract.settle()).toEqual([]);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    server.close();
+    await backend.close();
+  });
   return { backend, clock, server, contract };
 }
 

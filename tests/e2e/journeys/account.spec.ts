@@ -1,4 +1,9 @@
-import { FIXTURE_PASSWORD, signOutFromHeader, submitSignIn } from '../support/actions.ts';
+import {
+  FIXTURE_PASSWORD,
+  signOutFromHeader,
+  signUpAndConfirm,
+  submitSignIn,
+} from '../support/actions.ts';
 import { dismissToast, expect, header, heading, test, toast } from '../support/fixtures.ts';
 
 const PERSON = { nome: 'Marina Duarte', cidade: 'Niterói', email: 'marina.duarte@mare.example' };
@@ -14,30 +19,12 @@ test('sign-up, confirmation in the demo mailbox, sign-in, dashboard, profile edi
   await expect(heading(page, HOME)).toBeVisible();
   await checkA11y();
 
-  await header(page).getByRole('link', { name: 'Cadastrar', exact: true }).click();
+  await header(page).getByRole('link', { name: 'Criar conta', exact: true }).click();
   await expect(heading(page, 'Criar conta')).toBeVisible();
   await checkA11y();
-  await page.getByLabel('Nome', { exact: true }).fill(PERSON.nome);
-  await page.getByLabel('Cidade', { exact: true }).fill(PERSON.cidade);
-  await page.getByLabel('Email', { exact: true }).fill(PERSON.email);
-  await page.getByLabel('Senha', { exact: true }).fill(FIXTURE_PASSWORD);
-  await page.getByRole('radio', { name: 'Tenho um barco e ofereço passeios' }).check();
-  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
-
-  const done = page.getByRole('status').filter({ hasText: PERSON.email });
-  await expect(done).toContainText(
-    'Cadastro realizado! Verifique seu email para confirmar sua conta.',
-  );
-  await checkA11y();
-
-  await done.getByRole('link', { name: 'caixa de entrada de teste', exact: true }).click();
-  await expect(heading(page, 'Caixa de entrada de teste')).toBeVisible();
-  const email = page.getByRole('listitem').filter({ hasText: `Para ${PERSON.email}` });
-  await expect(email).toHaveCount(1);
-  await checkA11y();
+  await signUpAndConfirm(page, PERSON, checkA11y, 'Tenho um barco e ofereço passeios');
 
   // Confirming signs the new account in and takes it to its dashboard.
-  await email.getByRole('button', { name: 'Confirmar meu email', exact: true }).click();
   await expect(heading(page, DASHBOARD)).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/boat-owners');
   await expect(page.getByText(`Olá, ${PERSON.nome}!`, { exact: true })).toBeVisible();

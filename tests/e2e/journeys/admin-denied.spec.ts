@@ -1,5 +1,5 @@
 import { FIXTURE_PASSWORD, submitSignIn } from '../support/actions.ts';
-import { FIXTURE_IDS, readDemoState } from '../support/demo-state.ts';
+import { demoSql, FIXTURE_IDS } from '../support/demo-state.ts';
 import { expect, header, heading, test, toast } from '../support/fixtures.ts';
 
 const VISITOR = 'visitante@mare.example';
@@ -41,10 +41,12 @@ test('/admin as a signed-in non-admin shows Acesso Negado', async ({ page, check
   ).toBeVisible();
   // And it was: the backend holds the attempt, by this user, on this path.
   await expect
-    .poll(async () =>
-      (await readDemoState(page)).tables.audit_logs
-        .filter((row) => row.action === 'admin_access_denied')
-        .map((row) => ({ actor: row.actor_id, target: row.target })),
+    .poll(() =>
+      demoSql(
+        page,
+        `select actor_id as actor, target from public.audit_logs
+         where action = 'admin_access_denied'`,
+      ),
     )
     .toEqual([{ actor: FIXTURE_IDS.visitor, target: '/admin' }]);
   await checkA11y();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, header } from './fixtures.ts';
+import { expect, header, heading } from './fixtures.ts';
 
 /** The fixture password (supabase/DATA-MODEL.md). */
 export const FIXTURE_PASSWORD = 'Mare@2026';
@@ -16,4 +16,42 @@ export async function signOutFromHeader(page: Page) {
   await header(page).getByRole('button', { name: 'Sair', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(header(page).getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+}
+
+export interface NewPerson {
+  nome: string;
+  cidade: string;
+  email: string;
+}
+
+/**
+ * On the sign-up form: fills it (the account type as given, or as the form opened), submits,
+ * follows the link to the demo mailbox and confirms the email, which signs the person in.
+ * `checkA11y` runs on the "check your email" step and on the mailbox.
+ */
+export async function signUpAndConfirm(
+  page: Page,
+  person: NewPerson,
+  checkA11y: () => Promise<void>,
+  accountType?: 'Quero conhecer praias e passeios' | 'Tenho um barco e ofereço passeios',
+) {
+  await page.getByLabel('Nome', { exact: true }).fill(person.nome);
+  await page.getByLabel('Cidade', { exact: true }).fill(person.cidade);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Senha', { exact: true }).fill(FIXTURE_PASSWORD);
+  if (accountType) await page.getByRole('radio', { name: accountType }).check();
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+
+  const done = page.getByRole('status').filter({ hasText: person.email });
+  await expect(done).toContainText(
+    'Cadastro realizado! Verifique seu email para confirmar sua conta.',
+  );
+  await checkA11y();
+
+  await done.getByRole('link', { name: 'caixa de entrada de teste', exact: true }).click();
+  await expect(heading(page, 'Caixa de entrada de teste')).toBeVisible();
+  const email = page.getByRole('listitem').filter({ hasText: `Para ${person.email}` });
+  await expect(email).toHaveCount(1);
+  await checkA11y();
+  await email.getByRole('button', { name: 'Confirmar meu email', exact: true }).click();
 }

@@ -1,30 +1,39 @@
 import type { Page } from '@playwright/test';
-import { dropMasterRole, FIXTURE_IDS, seedState } from '../../../mocks/src/db/fixtures.ts';
-import type { MockState } from '../../../mocks/src/db/types.ts';
-import { PERSISTENCE_KEY, PERSISTENCE_VERSION } from '../../../mocks/src/persistence.ts';
+import { FIXTURE_IDS } from '../../../mocks/src/db/fixtures.ts';
 
-export { FIXTURE_IDS, PERSISTENCE_KEY };
+export { FIXTURE_IDS };
 
-/** The demo fixtures without the master admin's perfis_usuarios row: the bootstrap case. */
-export const stateWithoutMasterRole = (): MockState => dropMasterRole(seedState());
+/** What a demo build puts on `window.__mareDemo` (apps/site/src/demo.ts). */
+interface DemoWindow {
+  __mareDemo?: { sql(text: string, params: unknown[]): Promise<unknown[]> };
+}
 
 /**
- * Seeds the demo backend's saved state before the app's first script runs. Only an empty slot is
- * filled, so later loads keep whatever the app saved since.
+ * Runs SQL on the demo's in-browser database (as its owner), once the demo backend has started.
+ * Demo builds expose it as `window.__mareDemo`.
  */
-export async function seedDemoState(page: Page, state: MockState) {
-  const saved = JSON.stringify({ version: PERSISTENCE_VERSION, state });
-  await page.addInitScript(
-    ({ key, value }) => {
-      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+export async function demoSql<T = Record<string, unknown>>(
+  page: Page,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  await page.waitForFunction(
+    () => (window as unknown as DemoWindow).__mareDemo !== undefined,
+    undefined,
+    {
+      timeout: 30_000,
     },
-    { key: PERSISTENCE_KEY, value: saved },
   );
+  return page.evaluate(
+    ({ text, params }) => {
+      const hook = (window as unknown as DemoWindow).__mareDemo;
+      if (!hook) throw new Error('the demo backend has not started');
+      return hook.sql(text, params);
+    },
+    { text, params },
+  ) as Promise<T[]>;
 }
 
-/** The demo backend's saved state, as the app last wrote it. */
-export async function readDemoState(page: Page): Promise<MockState> {
-  const raw = await page.evaluate((key) => window.localStorage.getItem(key), PERSISTENCE_KEY);
-  if (raw === null) throw new Error('the demo backend saved no state');
-  return (JSON.parse(raw) as { state: MockState }).state;
-}
+/** The master-admin bootstrap case: the master has no perfis_usuarios row yet. */
+export const dropMasterRole = (page: Page) =>
+  demoSql(page, `delete from public.perfis_usuarios where id = $1`, [FIXTURE_IDS.master]);

@@ -41,12 +41,26 @@ export const test = base.extend<JourneyFixtures>({
 
 export { expect };
 
+/**
+ * For a journey's repeat passes over screens it has already checked state by state (a second
+ * sign-in, a second booking): the returned check runs axe only on a page it has not run on yet.
+ */
+export function checkEachPageOnce(page: Page, checkA11y: () => Promise<void>) {
+  const done = new Set<string>();
+  return async () => {
+    const path = pathOf(page.url());
+    if (done.has(path)) return;
+    await checkA11y();
+    done.add(path);
+  };
+}
+
 /** A toast's text (sonner renders them in a portal outside the page content). */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toaster]').getByText(text, { exact: true });
 
 /**
- * Closes a toast with its close button (spec §2), so a later identical toast is unambiguous.
+ * Closes a toast with its close button, so a later identical toast is unambiguous.
  * Call it as soon as the toast shows: it lasts 4 s.
  */
 export async function dismissToast(page: Page, text: string) {
@@ -55,6 +69,23 @@ export async function dismissToast(page: Page, text: string) {
     .filter({ has: page.getByText(text, { exact: true }) });
   await item.getByRole('button', { name: 'Fechar notificação', exact: true }).click();
   await expect(item).toHaveCount(0);
+}
+
+/**
+ * Closes every toast on screen. After a sign-out two sit over the header's account links, and
+ * while the pointer rests on them (it just pressed "Sair") they never time out.
+ */
+export async function dismissAllToasts(page: Page) {
+  const items = page.locator('[data-sonner-toaster] [data-sonner-toast]');
+  // One at a time; a toast may also leave on its own between the count and the click.
+  await expect(async () => {
+    if ((await items.count()) > 0)
+      await items
+        .first()
+        .getByRole('button', { name: 'Fechar notificação', exact: true })
+        .click({ timeout: 2_000 });
+    await expect(items).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export const header = (page: Page) => page.getByRole('banner');

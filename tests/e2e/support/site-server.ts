@@ -16,21 +16,40 @@ function demoEnv(): NodeJS.ProcessEnv {
   );
 }
 
-/** Builds the site in demo mode into E2E_SITE_DIR (emptied first), kept afterwards for a look. */
-export function buildDemoSite(outDir = E2E_SITE_DIR): string {
+/** The variant pointed at the mock backend over HTTP, in its own folder. */
+export const E2E_SERVER_SITE_DIR = path.join(root, 'tests/.reports/e2e-server-site');
+
+function viteBuild(outDir: string, env: NodeJS.ProcessEnv) {
   const result = spawnSync(
     process.execPath,
     [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: siteDir, env: demoEnv(), encoding: 'utf8' },
+    { cwd: siteDir, env, encoding: 'utf8' },
   );
   if (result.status !== 0) {
     throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
   }
+}
+
+/** Builds the site in demo mode into E2E_SITE_DIR (emptied first), kept afterwards for a look. */
+export function buildDemoSite(outDir = E2E_SITE_DIR): string {
+  viteBuild(outDir, demoEnv());
   // apps/site/.env.local can still point the build at a real project: say so plainly.
   if (!existsSync(path.join(outDir, 'mockServiceWorker.js'))) {
     throw new Error(
       'The build is not in demo mode (no mockServiceWorker.js): remove VITE_SUPABASE_URL from apps/site/.env.local.',
     );
+  }
+  return outDir;
+}
+
+/**
+ * Builds the site for a project (`siteEnv`: its VITE_SUPABASE_* variables, e.g. the mock backend
+ * over HTTP) into E2E_SERVER_SITE_DIR: a real-project build, so no demo worker in it.
+ */
+export function buildSiteFor(siteEnv: Record<string, string>, outDir = E2E_SERVER_SITE_DIR) {
+  viteBuild(outDir, { ...demoEnv(), ...siteEnv });
+  if (existsSync(path.join(outDir, 'mockServiceWorker.js'))) {
+    throw new Error('The build pointed at a project is in demo mode: check its VITE_SUPABASE_URL.');
   }
   return outDir;
 }

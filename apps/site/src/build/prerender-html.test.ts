@@ -91,10 +91,23 @@ describe('prerendered HTML', () => {
     expect(() => checkTemplate(TEMPLATE.replace('<div id="root"></div>', ''))).toThrow(
       /no <div id="root"><\/div>/,
     );
+  });
+
+  it("defers the entry's preloaded chunks on a prerendered page, and keeps them in the shell", () => {
     const preloading = TEMPLATE.replace(
       '</head>',
-      '<link rel="modulepreload" href="/a.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/shared.js"></head>',
     );
-    expect(() => checkTemplate(preloading)).toThrow(/preloads modules/);
+    expect(() => checkTemplate(preloading)).not.toThrow();
+    const page = assemblePage(preloading, '<h1>Entrar</h1>', {
+      path: '/auth/signin',
+      stylesheets: [],
+      scripts: ['/assets/SignIn.js', '/assets/shared.js'],
+    });
+    expect(page).not.toContain('<link rel="modulepreload"');
+    expect(page).toContain('["/assets/shared.js","/assets/SignIn.js"]');
+    expect(assemblePage(preloading, '<p>shell</p>')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
+    );
   });
 });

@@ -2,6 +2,8 @@ import path from 'node:path';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The chunks the entry imports that the bundler split off (shared with lazily loaded screens). */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 /** `/auth/signin` → `auth/signin/index.html`: the file static hosts serve for the path. */
 export const fileFor = (page: string) => path.posix.join(page.slice(1), 'index.html');
@@ -22,11 +24,6 @@ export function checkTemplate(template: string): void {
   for (const part of [ROOT_ELEMENT, '<html ', '<title>'])
     if (!template.includes(part)) throw new Error(`prerender: no ${part} in index.html`);
   if (!ENTRY_SCRIPT.test(template)) throw new Error('prerender: no entry script in index.html');
-  // Its scripts would then start before the page has painted (see startAfterFirstPaint).
-  if (template.includes('<link rel="modulepreload"'))
-    throw new Error(
-      'prerender: index.html preloads modules; the prerendered pages cannot defer them',
-    );
 }
 
 /**
@@ -65,11 +62,18 @@ export function assemblePage(template: string, rendered: string, page?: PageAsse
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
   if (!page) return filled;
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`);
+  // The entry's own preloads wait for the first paint too, with the page's scripts.
+  const entryChunks: string[] = [];
+  const deferred = filled.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    entryChunks.push(href);
+    return '';
+  });
+  const scripts = [...new Set([...entryChunks, ...page.scripts])];
   return (
-    filled
+    deferred
       // main.tsx hydrates the page only at this path; the route-preload script leaves it alone.
       .replace('<html ', () => `<html data-prerendered="${escapeAttribute(page.path)}" `)
-      .replace(ENTRY_SCRIPT, (_tag, entry: string) => startAfterFirstPaint(entry, page.scripts))
+      .replace(ENTRY_SCRIPT, (_tag, entry: string) => startAfterFirstPaint(entry, scripts))
       .replace('</head>', () => `${links.join('')}</head>`)
   );
 }

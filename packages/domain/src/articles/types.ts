@@ -1,6 +1,6 @@
 import type { RegionKey } from '../regions/regions.ts';
 
-/** A generated blog article (spec §3). Rebuilt from its id alone, so it is never stored. */
+/** A generated blog article. Rebuilt from its id alone, so it is never stored. */
 export interface Article {
   /** `<beachId>-<yyyymmddhhmm UTC>-<seed in base 36>`. */
   id: string;

@@ -12,7 +12,7 @@ function isMasterAdmin(ctx: AuthContext, email: string): boolean {
 }
 
 /**
- * Spec §6: for the master email without a perfis_usuarios row, create the admin and wait 1.5 s.
+ * For the master email without a perfis_usuarios row, create the admin and wait 1.5 s.
  * A failed read is not taken as "no row"; a failed create is left to the role check to reject.
  */
 async function bootstrapMasterAdmin(ctx: AuthContext, user: User, email: string): Promise<void> {
@@ -26,7 +26,7 @@ async function bootstrapMasterAdmin(ctx: AuthContext, user: User, email: string)
   await ctx.sleep(MASTER_ADMIN.waitMs);
 }
 
-/** Spec §4: authenticate, load the role, and sign out again unless it is admin. */
+/** Admin sign-in: authenticate, load the role, and sign out again unless it is admin. */
 export async function adminSignIn(
   ctx: AuthContext,
   email: string,

@@ -13,7 +13,7 @@ export async function requestPasswordReset(
 ): Promise<Outcome<null>> {
   const redirectTo = ctx.config.siteUrl.replace(/\/+$/, '') + NEW_PASSWORD_PATH;
   const { error } = await ctx.client.auth.resetPasswordForEmail(email, { redirectTo });
-  if (error) return fail(authErrorMessage(error, 'other'), error);
+  if (error) return fail(authErrorMessage(error, 'recovery'), error);
   // The server answers alike for unknown emails; so does this message.
   return succeed(null, AUTH_MESSAGES.passwordResetSent);
 }

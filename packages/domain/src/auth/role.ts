@@ -14,7 +14,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && ROLES.includes(value);
 }
 
-/** Spec §6: the role comes from the remote function `get_user_role`. */
+/** The role comes from the remote function `get_user_role`. */
 export async function getRole(ctx: AuthContext, userId: string): Promise<Outcome<Role>> {
   const { data, error, status } = await ctx.client.rpc('get_user_role', { user_id: userId });
   if (error) return fail(AUTH_MESSAGES.roleLoadError, error, { status });

@@ -10,7 +10,7 @@ import { signIn, signOut } from './session.ts';
 import { signUp } from './sign-up.ts';
 import type { AuthService, AuthServiceConfig } from './types.ts';
 
-/** The spec's auth sequences (§4, §6) over a Supabase client; every call answers with an outcome. */
+/** The product's auth sequences over a Supabase client; every call answers with an outcome. */
 export function createAuthService(client: SupabaseClient, config: AuthServiceConfig): AuthService {
   const ctx: AuthContext = { client, config, sleep: config.sleep ?? realSleep };
   return {

@@ -15,7 +15,7 @@ async function signOutScope(client: SupabaseClient, scope: 'global' | 'local'): 
   }
 }
 
-/** Spec §4 sign-in: clear stored tokens, try a global sign-out (failure ignored), then the password grant. */
+/** Sign-in: clear stored tokens, try a global sign-out (failure ignored), then the password grant. */
 export async function signIn(
   ctx: AuthContext,
   email: string,

@@ -67,7 +67,7 @@ export interface TokenStorage {
 }
 
 export interface AuthServiceConfig {
-  /** The master-admin email (spec §6), from the environment. */
+  /** The master-admin email, from the environment. */
   masterAdminEmail: string;
   /** Where sign-up confirmation and recovery emails send the person back (the site root). */
   siteUrl: string;

@@ -7,7 +7,7 @@ export interface BeachCharacteristics {
   infrastructure: string;
 }
 
-/** A built-in sample beach (§3). Text is pt-BR; `state` is the UF code. */
+/** A built-in sample beach. Text is pt-BR; `state` is the UF code. */
 export interface Beach {
   id: string;
   name: string;

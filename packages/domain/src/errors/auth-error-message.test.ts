@@ -20,9 +20,9 @@ const api = (code: string, status: number, message = 'server text') =>
 
 type Row = [label: string, error: unknown, context: AuthErrorContext, expected: string];
 
-/** Every catalogue row of §5 and §8, plus the cases we word ourselves. */
+/** Every row of the error catalogue, plus the cases we word ourselves. */
 const rows: Row[] = [
-  // Sign-in (§8).
+  // Sign-in.
   [
     'invalid_credentials',
     api('invalid_credentials', 400, 'Invalid login credentials'),
@@ -71,7 +71,7 @@ const rows: Row[] = [
     'signIn',
     'captcha failed',
   ],
-  // Sign-up (§8, §5).
+  // Sign-up.
   [
     'user_already_exists',
     api('user_already_exists', 422, 'User already registered'),
@@ -129,7 +129,7 @@ const rows: Row[] = [
   ['bare 429 on sign-up', { status: 429 }, 'signUp', AUTH_MESSAGES.rateLimited],
   // Any screen.
   [
-    'missing credentials (client-side, §5)',
+    'missing credentials (client-side)',
     new AuthInvalidCredentialsError(
       'You must provide either an email or phone number and a password',
     ),
@@ -212,6 +212,12 @@ const rows: Row[] = [
     api('email_exists', 422),
     'other',
     AUTH_MESSAGES.userAlreadyExists,
+  ],
+  [
+    'validation_failed on the recovery request is the email',
+    api('validation_failed', 400, 'Unable to validate email address: invalid format'),
+    'recovery',
+    AUTH_MESSAGES.invalidEmailSignUp,
   ],
   [
     'validation_failed elsewhere keeps the server text',

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES as M } from './messages.ts';
 import { readAuthError, type AuthErrorFields } from './read-error.ts';
 
-/** Which screen asks: the catalogue words some codes differently for sign-in and sign-up (§8). */
-export type AuthErrorContext = 'signIn' | 'signUp' | 'other';
+/** Which screen asks: the catalogue words some codes differently for sign-in and sign-up. */
+export type AuthErrorContext = 'signIn' | 'signUp' | 'recovery' | 'other';
 
 const RATE_LIMIT_CODES = [
   'over_request_rate_limit',
@@ -47,10 +47,12 @@ const BY_SCREEN: Record<AuthErrorContext, Map<string, string>> = {
     ['validation_failed', M.invalidEmailSignUp],
     ['email_provider_disabled', M.signupDisabled],
   ]),
+  // The recovery request sends nothing but an email, so its validation failure is the email's.
+  recovery: new Map([['validation_failed', M.invalidEmailSignUp]]),
   other: new Map(),
 };
 
-/** Statuses auth-js treats as retryable (spec §8: 502, 503, 504). */
+/** Statuses auth-js treats as retryable: 502, 503, 504. */
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
 function weakPasswordMessage(reasons: readonly string[] | undefined): string {
@@ -79,7 +81,7 @@ function mapFields(error: AuthErrorFields, context: AuthErrorContext): string {
   if (status === 0) return M.networkError;
   if (status === 429) return context === 'signIn' ? M.tooManyRequests : M.rateLimited;
   if (isRetryable(error)) return M.serviceUnavailable;
-  // Unmapped codes show the server's own message (§8 "Others"), e.g. supabase-js's missing-credentials text.
+  // Unmapped codes show the server's own message (the catalogue's "Others"), e.g. supabase-js's missing-credentials text.
   if (message !== undefined && message.trim() !== '') return message;
   return M.generic;
 }

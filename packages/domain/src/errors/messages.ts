@@ -1,19 +1,19 @@
 /**
- * Every pt-BR text a person sees for authentication (spec §4, §5, §8). The catalogue rows are the
+ * Every pt-BR text a person sees for authentication. The catalogue rows are the
  * spec's, letter for letter; the others are ours where the spec gives no wording.
  */
 export const AUTH_MESSAGES = {
-  // Sign-in catalogue (§8).
+  // Sign-in catalogue.
   invalidCredentials: 'Credenciais inválidas. Verifique seu email e senha.',
   emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login.',
   invalidEmailSignIn: 'Endereço de email inválido.',
   tooManyRequests: 'Muitas tentativas de login. Tente novamente em alguns minutos.',
-  // Sign-up catalogue (§8, §5).
+  // Sign-up catalogue.
   userAlreadyExists: 'Um usuário com este email já está cadastrado.',
   invalidEmailSignUp: 'Por favor, insira um email válido.',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
   signupDisabled: 'Cadastro temporariamente desabilitado.',
-  // Toasts of §4 and §8.
+  // Toasts.
   signInSuccess: 'Login realizado com sucesso!',
   signedOut: 'Você foi desconectado',
   signUpSuccess: 'Cadastro realizado com sucesso!',
@@ -25,7 +25,7 @@ export const AUTH_MESSAGES = {
   adminAuthFailed: 'Falha na autenticação',
   notAdmin: 'Você não tem permissões administrativas',
   notAuthenticated: 'Usuário não autenticado',
-  // Our wording: cases the spec names without a text (§8 last line) or does not name.
+  // Our wording: cases the spec names without a text or does not name.
   sessionMissing: 'Sua sessão expirou. Faça login novamente.',
   networkError: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
   serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
@@ -45,7 +45,7 @@ export const AUTH_MESSAGES = {
   recoveryVerified: 'Link confirmado. Agora defina sua nova senha.',
   emailConfirmed: 'Email confirmado com sucesso!',
   generic: 'Ocorreu um erro inesperado. Tente novamente.',
-  /** Thrown by supabase-js itself and shown as given (§5). */
+  /** Thrown by supabase-js itself and shown as given. */
   missingCredentials: 'You must provide either an email or phone number and a password',
 } as const;
 

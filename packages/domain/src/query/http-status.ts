@@ -16,7 +16,7 @@ function httpStatus(value: unknown): number | undefined {
     : undefined;
 }
 
-/** The HTTP statuses PostgREST answers for its own codes and common SQLSTATEs (wire contract §3). */
+/** The HTTP statuses PostgREST answers for its own codes and common SQLSTATEs. */
 const POSTGREST_STATUS = new Map<string, number>([
   ['PGRST116', 406],
   ['PGRST202', 404],

@@ -15,7 +15,7 @@ export function queryRetryDelay(failureCount: number): number {
   return Math.min(QUERY.retryBaseDelayMs * 2 ** attempt, QUERY.retryMaxDelayMs);
 }
 
-/** The `defaultOptions` of the app's QueryClient (spec §9), as plain data and functions. */
+/** The `defaultOptions` of the app's QueryClient, as plain data and functions. */
 export const QUERY_CLIENT_DEFAULTS = {
   queries: {
     staleTime: QUERY.staleTimeMs,

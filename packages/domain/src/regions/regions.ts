@@ -1,6 +1,6 @@
 import { toStateCode, type StateCode } from './states.ts';
 
-/** The article regions of the spec (§3); 'undefined' is a key, not a missing value. */
+/** The article regions; 'undefined' is a key, not a missing value. */
 export type RegionKey = 'northeast' | 'southeast' | 'south' | 'north' | 'undefined';
 
 export const REGION_NAMES: Readonly<Record<RegionKey, string>> = {

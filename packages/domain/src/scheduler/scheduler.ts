@@ -1,4 +1,5 @@
 import type { Article } from '../articles/types.ts';
+import type { Clock } from '../clock/index.ts';
 import { ARTICLE_SLOTS, SCHEDULER } from '../constants.ts';
 import { localTimeOfDay, slotKey, slotMoment } from './slots.ts';
 
@@ -11,7 +12,7 @@ export interface PublishedSlots {
 export interface ArticleSchedulerOptions<Handle> {
   /** Where `newArticleGenerated` is dispatched (the window in the site). */
   target: EventTarget;
-  clock: () => Date;
+  clock: Clock;
   setInterval: (tick: () => void, ms: number) => Handle;
   clearInterval: (handle: Handle) => void;
   /** Builds the article of a slot from the slot's local moment. */
@@ -33,7 +34,7 @@ export interface ArticleScheduler {
 export type NewArticleEvent = CustomEvent<Article>;
 
 /**
- * Publishes one article per slot and day (spec §4): at start-up and every 60 s it compares the local
+ * Publishes one article per slot and day: at start-up and every 60 s it compares the local
  * HH:MM with the slots, and on a match dispatches `newArticleGenerated` once, even if the check runs
  * twice in that minute or the page is opened again (the store remembers the slot).
  */

@@ -3,11 +3,14 @@ import {
   FIELD_MESSAGES,
   checkCadastur,
   checkEmail,
+  checkMaxLength,
   checkPassword,
   checkPasswordConfirmation,
   checkRequired,
+  checkRequiredText,
   checkWhatsapp,
   collectErrors,
+  TEXT_LIMITS,
 } from './fields.ts';
 
 describe('field checks', () => {
@@ -69,5 +72,27 @@ describe('field checks', () => {
     expect(collectErrors({ email: checkEmail('x'), password: checkPassword('secret') })).toEqual({
       email: FIELD_MESSAGES.emailInvalid,
     });
+  });
+});
+
+describe('checkMaxLength', () => {
+  it('lets the limit through, counted as sent (trimmed), and names it in pt-BR when over', () => {
+    expect(checkMaxLength('a'.repeat(TEXT_LIMITS.bio), TEXT_LIMITS.bio)).toBeNull();
+    expect(checkMaxLength(`  ${'a'.repeat(TEXT_LIMITS.name)}  `, TEXT_LIMITS.name)).toBeNull();
+    expect(checkMaxLength('a'.repeat(TEXT_LIMITS.name + 1), TEXT_LIMITS.name)).toBe(
+      'Use no máximo 120 caracteres.',
+    );
+  });
+});
+
+describe('checkRequiredText', () => {
+  it('asks for the field first, then for the limit', () => {
+    expect(checkRequiredText('  ', 'Informe seu nome.', TEXT_LIMITS.name)).toBe(
+      'Informe seu nome.',
+    );
+    expect(checkRequiredText('a'.repeat(121), 'Informe seu nome.', TEXT_LIMITS.name)).toBe(
+      'Use no máximo 120 caracteres.',
+    );
+    expect(checkRequiredText('Ana', 'Informe seu nome.', TEXT_LIMITS.name)).toBeNull();
   });
 });

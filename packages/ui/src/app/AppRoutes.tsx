@@ -1,82 +1,113 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Fragment } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from '../guards/index.ts';
 import { AppShell } from '../layout/AppShell.tsx';
-import type * as AdminPages from '../screens/admin/AdminPages.tsx';
+import { ErrorBoundary } from '../components/ErrorPage/ErrorBoundary.tsx';
+import { OfflineBanner } from '../components/OfflineBanner/OfflineBanner.tsx';
+import { ADMIN_SECTIONS, PATHS, ROUTE_PATTERNS } from '../routes.ts';
+import { lazyPage } from './page-loader.ts';
 
-// Every page is its own chunk: a visitor on the blog downloads no admin code.
-const Home = lazy(() => import('../screens/home/HomeScreen.tsx'));
-const Blog = lazy(() => import('../screens/blog/BlogScreen.tsx'));
-const Article = lazy(() => import('../screens/blog/ArticleScreen.tsx'));
-const SignIn = lazy(() => import('../screens/auth/SignInScreen.tsx'));
-const SignUp = lazy(() => import('../screens/auth/SignUpScreen.tsx'));
-const ForgotPassword = lazy(() => import('../screens/auth/ForgotPasswordScreen.tsx'));
-const NewPassword = lazy(() => import('../screens/auth/NewPasswordScreen.tsx'));
-const ProviderRegistration = lazy(() => import('../screens/auth/ProviderRegistrationScreen.tsx'));
-const ProviderLogin = lazy(() => import('../screens/auth/ProviderLoginScreen.tsx'));
-const AdminLogin = lazy(() => import('../screens/auth/AdminLoginScreen.tsx'));
-const ProviderDashboard = lazy(() => import('../screens/dashboard/ProviderDashboardScreen.tsx'));
-const BoatOwnerDashboard = lazy(() => import('../screens/dashboard/BoatOwnerDashboardScreen.tsx'));
-const DemoMailbox = lazy(() => import('../screens/demo/DemoMailboxScreen.tsx'));
-const FileUpload = lazy(() => import('../screens/upload/FileUploadScreen.tsx'));
-const AdminLayout = lazy(() => import('../screens/admin/AdminLayout.tsx'));
-const QueryLayout = lazy(() => import('./QueryLayout.tsx'));
-const adminPage = (name: keyof typeof AdminPages) =>
-  lazy(() => import('../screens/admin/AdminPages.tsx').then((pages) => ({ default: pages[name] })));
+// Every page is its own chunk: a visitor on the blog downloads no admin code. A chunk that fails
+// to arrive is fetched again, or the page reloads once after a deploy (page-loader.ts).
+const Home = lazyPage(() => import('../screens/home/HomeScreen.tsx'));
+const Blog = lazyPage(() => import('../screens/blog/BlogScreen.tsx'));
+const Article = lazyPage(() => import('../screens/blog/ArticleScreen.tsx'));
+const SignIn = lazyPage(() => import('../screens/auth/SignInScreen.tsx'));
+const SignUp = lazyPage(() => import('../screens/auth/SignUpScreen.tsx'));
+const ForgotPassword = lazyPage(() => import('../screens/auth/ForgotPasswordScreen.tsx'));
+const NewPassword = lazyPage(() => import('../screens/auth/NewPasswordScreen.tsx'));
+const ProviderRegistration = lazyPage(
+  () => import('../screens/auth/ProviderRegistrationScreen.tsx'),
+);
+const ProviderLogin = lazyPage(() => import('../screens/auth/ProviderLoginScreen.tsx'));
+const AdminLogin = lazyPage(() => import('../screens/auth/AdminLoginScreen.tsx'));
+const ProviderDashboard = lazyPage(
+  () => import('../screens/dashboard/ProviderDashboardScreen.tsx'),
+);
+const BoatOwnerDashboard = lazyPage(
+  () => import('../screens/dashboard/BoatOwnerDashboardScreen.tsx'),
+);
+const Tours = lazyPage(() => import('../screens/tours/ToursScreen.tsx'));
+const Tour = lazyPage(() => import('../screens/tours/TourScreen.tsx'));
+const DemoMailbox = lazyPage(() => import('../screens/demo/DemoMailboxScreen.tsx'));
+const FileUpload = lazyPage(() => import('../screens/upload/FileUploadScreen.tsx'));
+const BookDeparture = lazyPage(() => import('../screens/booking/BookDepartureScreen.tsx'));
+const MyBookings = lazyPage(() => import('../screens/booking/MyBookingsScreen.tsx'));
+const Booking = lazyPage(() => import('../screens/booking/BookingScreen.tsx'));
+const AdminLayout = lazyPage(() => import('../screens/admin/AdminLayout.tsx'));
+const QueryLayout = lazyPage(() => import('./QueryLayout.tsx'));
+const adminPage = (name: (typeof ADMIN_SECTIONS)[number]['page']) =>
+  lazyPage<object>(() =>
+    import('../screens/admin/AdminPages.tsx').then((pages) => ({ default: pages[name] })),
+  );
 const AdminDashboard = adminPage('AdminDashboardPage');
-const AdminUsers = adminPage('AdminUsersPage');
-const AdminBoatOwners = adminPage('AdminBoatOwnersPage');
-const AdminTours = adminPage('AdminToursPage');
-const AdminSalesReport = adminPage('AdminSalesReportPage');
-const AdminContent = adminPage('AdminContentPage');
-const AdminMedia = adminPage('AdminMediaPage');
-const AdminAuditLogs = adminPage('AdminAuditLogsPage');
-const AdminBlockedUsers = adminPage('AdminBlockedUsersPage');
-const AdminSettings = adminPage('AdminSettingsPage');
+const adminSections = ADMIN_SECTIONS.map((section) => ({
+  path: section.path,
+  Page: section.page === 'AdminDashboardPage' ? AdminDashboard : adminPage(section.page),
+}));
 
 /**
- * The route table of spec §2. It lives in ui (not apps/site) so Storybook's flow stories run
- * the very routes and guards the site mounts.
+ * Whatever a page throws (a chunk that never arrived, a render error) shows the error page between
+ * the header and the footer. Keyed by path: moving to another page starts afresh.
+ */
+function RouteBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The route table of spec §2, mounted from `routes.ts`. It lives in ui (not apps/site) so
+ * Storybook's flow stories run the very routes and guards the site mounts.
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route index element={<Home />} />
-        <Route path="blog" element={<Blog />} />
-        <Route path="blog/:id" element={<Article />} />
-        <Route path="auth/signin" element={<SignIn />} />
-        <Route path="auth/signup" element={<SignUp />} />
-        <Route path="auth/esqueci-senha" element={<ForgotPassword />} />
-        <Route path="auth/nova-senha" element={<NewPassword />} />
-        <Route path="service-provider-registration" element={<ProviderRegistration />} />
-        <Route path="service-provider-login" element={<ProviderLogin />} />
-        <Route path="admin/login" element={<AdminLogin />} />
-        <Route path="demo/caixa-de-entrada" element={<DemoMailbox />} />
-        <Route element={<QueryLayout />}>
-          <Route element={<RequireAuth />}>
-            <Route path="service-provider-dashboard" element={<ProviderDashboard />} />
-            <Route path="boat-owners/*" element={<BoatOwnerDashboard />} />
-            <Route path="file-upload" element={<FileUpload />} />
+    <Fragment>
+      <OfflineBanner />
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route element={<RouteBoundary />}>
+            <Route index element={<Home />} />
+            <Route path={PATHS.blog} element={<Blog />} />
+            <Route path={ROUTE_PATTERNS.article} element={<Article />} />
+            <Route path={PATHS.signIn} element={<SignIn />} />
+            <Route path={PATHS.signUp} element={<SignUp />} />
+            <Route path={PATHS.forgotPassword} element={<ForgotPassword />} />
+            <Route path={PATHS.newPassword} element={<NewPassword />} />
+            <Route path={PATHS.providerRegistration} element={<ProviderRegistration />} />
+            <Route path={PATHS.providerLogin} element={<ProviderLogin />} />
+            <Route path={PATHS.adminLogin} element={<AdminLogin />} />
+            <Route path={PATHS.demoMailbox} element={<DemoMailbox />} />
+            <Route element={<QueryLayout />}>
+              <Route path={PATHS.tours} element={<Tours />} />
+              <Route path={ROUTE_PATTERNS.tour} element={<Tour />} />
+              <Route path={ROUTE_PATTERNS.bookDeparture} element={<BookDeparture />} />
+              <Route element={<RequireAuth />}>
+                <Route path={PATHS.providerDashboard} element={<ProviderDashboard />} />
+                <Route path={ROUTE_PATTERNS.boatOwners} element={<BoatOwnerDashboard />} />
+                <Route path={PATHS.fileUpload} element={<FileUpload />} />
+                <Route path={PATHS.myBookings} element={<MyBookings />} />
+                <Route path={ROUTE_PATTERNS.booking} element={<Booking />} />
+              </Route>
+            </Route>
+            <Route path={PATHS.admin} element={<RequireAdmin />}>
+              <Route element={<AdminLayout />}>
+                {/* The Painel and the sales report read server data. */}
+                <Route element={<QueryLayout />}>
+                  <Route index element={<AdminDashboard />} />
+                  {adminSections.map(({ path, Page }) => (
+                    <Route key={path} path={path} element={<Page />} />
+                  ))}
+                </Route>
+              </Route>
+            </Route>
+            <Route path="*" element={<Home />} />
           </Route>
         </Route>
-        <Route path="admin" element={<RequireAdmin />}>
-          <Route element={<AdminLayout />}>
-            <Route index element={<AdminDashboard />} />
-            <Route path="dashboard" element={<AdminDashboard />} />
-            <Route path="users" element={<AdminUsers />} />
-            <Route path="boat-owners" element={<AdminBoatOwners />} />
-            <Route path="tours" element={<AdminTours />} />
-            <Route path="sales-report" element={<AdminSalesReport />} />
-            <Route path="content" element={<AdminContent />} />
-            <Route path="media" element={<AdminMedia />} />
-            <Route path="audit-logs" element={<AdminAuditLogs />} />
-            <Route path="blocked-users" element={<AdminBlockedUsers />} />
-            <Route path="settings" element={<AdminSettings />} />
-          </Route>
-        </Route>
-        <Route path="*" element={<Home />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </Fragment>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   arrive as arriveAt,
   backendLoader,
@@ -11,7 +11,7 @@ import {
 import { AppRoutes } from './AppRoutes.tsx';
 
 const meta = {
-  title: 'Flows/Account',
+  title: 'Fluxos/Conta',
   component: AppRoutes,
   loaders: [backendLoader],
   decorators: [withApp],
@@ -39,12 +39,32 @@ export const SignUpConfirmSignInEditSignOut: Story = {
     const arrive = (name: string) => arriveAt(canvasElement, name);
     const signOut = async () => {
       await userEvent.click(await within(header).findByRole('button', { name: 'Sair' }));
-      // Sign-out lands on the home page after 500 ms (spec §4).
+      // Sign-out lands on the home page after 500 ms.
       await h1('Praias brasileiras e passeios de barco');
     };
 
+    // Below 768 px the header keeps its links in the menu.
+    // The account links appear once the session is known, so wait for the link or the menu.
+    const headerLink = async (name: string) => {
+      const inline = await waitFor(
+        () => {
+          const link = within(header).queryByRole('link', { name });
+          if (link) return link;
+          if (within(header).queryByRole('button', { name: 'Menu' })) return null;
+          throw new Error(`The header shows neither "${name}" nor its menu yet`);
+        },
+        { timeout: 10_000 },
+      );
+      if (inline) return inline;
+      await userEvent.click(within(header).getByRole('button', { name: 'Menu' }));
+      const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Menu',
+      });
+      return within(menu).findByRole('link', { name });
+    };
+
     await step('Sign up as a boat owner', async () => {
-      await userEvent.click(await within(header).findByRole('link', { name: 'Cadastrar' }));
+      await userEvent.click(await headerLink('Criar conta'));
       await arrive('Criar conta');
       await fillForm(canvasElement, account);
       await userEvent.click(

@@ -13,6 +13,7 @@ const initialState: AuthState = {
   role: null,
   loading: true,
   roleLoading: false,
+  roleError: false,
 };
 
 /**
@@ -57,15 +58,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
     const loadRole = async (userId: string) => {
       const request = (roleRequests += 1);
+      setState((previous) => (previous.roleError ? { ...previous, roleLoading: true } : previous));
       const { auth } = await backendReady;
       const outcome = await auth.getRole(userId);
       // Only the latest read counts: an earlier one may predate a role change.
       if (!active || currentUserId !== userId || request !== roleRequests) return;
+      // A failed read leaves the role unknown, so a guard offers a retry instead of a refusal.
       setState((previous) => ({
         ...previous,
-        role: outcome.ok ? outcome.value : 'user',
+        role: outcome.ok ? outcome.value : null,
         loading: false,
         roleLoading: false,
+        roleError: !outcome.ok,
       }));
     };
 
@@ -90,6 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         role: userChanged ? null : previous.role,
         loading: firstCheck ? nextUserId !== null : previous.loading && nextUserId !== null,
         roleLoading: userChanged ? nextUserId !== null : previous.roleLoading,
+        roleError: userChanged ? false : previous.roleError,
       }));
       if (userChanged && nextUserId) void loadRole(nextUserId);
     };

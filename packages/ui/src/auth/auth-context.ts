@@ -9,6 +9,8 @@ export interface AuthState {
   loading: boolean;
   /** True while the role of a freshly signed-in user is being read. */
   roleLoading: boolean;
+  /** The role could not be read (network, server): not the same as having no rights. */
+  roleError: boolean;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -5,7 +5,7 @@ import { useAuthService } from '../backend/index.ts';
 import { useAuthTasks } from './auth-tasks.ts';
 
 /**
- * Admin sign-in (spec §4). It signs in before it knows the role, and signs a non-admin out
+ * Admin sign-in. It signs in before it knows the role, and signs a non-admin out
  * again: those passing events must not toast, or a refused person would read "signed in",
  * "signed out" and the refusal. Only a real admin sign-in is greeted, once.
  */

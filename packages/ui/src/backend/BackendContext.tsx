@@ -12,6 +12,8 @@ export interface Backend {
   demo: boolean;
   /** The demo backend's outbox; null against a real project. */
   mailbox: DemoMailbox | null;
+  /** Demo mode: restores the seed (accounts, rows, files, mail); null against a real project. */
+  resetDemo: (() => Promise<void>) | null;
 }
 
 /**

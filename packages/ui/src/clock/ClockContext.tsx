@@ -1,7 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-
-/** What time it is for the UI: the real clock in the site, a fixed one in stories and tests. */
-export type Clock = () => Date;
+import type { Clock } from '@mare/domain';
 
 const systemClock: Clock = () => new Date();
 const ClockContext = createContext<Clock>(systemClock);

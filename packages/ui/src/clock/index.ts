@@ -1,1 +1,1 @@
-export { ClockProvider, useClock, type Clock } from './ClockContext.tsx';
+export { ClockProvider, useClock } from './ClockContext.tsx';

@@ -25,7 +25,7 @@ function AuthSettingsProbe() {
 }
 
 const meta = {
-  title: 'Dev/Mock backend',
+  title: 'Fluxos/Backend de demonstração',
   component: AuthSettingsProbe,
 } satisfies Meta<typeof AuthSettingsProbe>;
 

@@ -16,7 +16,7 @@ export interface ArticleFeedProviderProps {
 }
 
 /**
- * Runs the article scheduler once for the whole site (spec §4): at start-up and every 60 s it may
+ * Runs the article scheduler once for the whole site: at start-up and every 60 s it may
  * publish the article of a slot; each arrival goes to the top of the blog and is announced in a toast.
  */
 export function ArticleFeedProvider({ children, target, store, seed }: ArticleFeedProviderProps) {

@@ -1,6 +1,7 @@
-export { TextField } from './TextField.tsx';
-export { PasswordField } from './PasswordField.tsx';
-export { SelectField } from './SelectField.tsx';
+export { TextField } from '../components/TextField/TextField.tsx';
+export { PasswordField } from '../components/PasswordField/PasswordField.tsx';
+export { SelectField } from '../components/SelectField/SelectField.tsx';
+export { FormAlert } from '../components/FormAlert/FormAlert.tsx';
 export { SubmitButton } from './SubmitButton.tsx';
-export { FormAlert } from './FormAlert.tsx';
-export { useForm } from './useForm.ts';
+export { useZodForm, type FieldRegistration, type FormMessage } from './useZodForm.ts';
+export * from './schemas.ts';

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackend } from '../backend/index.ts';
 import { PATHS } from '../routes.ts';
+import { Button } from '../components/Button/Button.tsx';
+import { Card } from '../components/Card/Card.tsx';
 import styles from './guards.module.css';
 
 /** Tells the person they lack admin rights, and records the attempt for audit (once per path). */
@@ -18,15 +20,15 @@ export function AccessDenied({ attemptedPath }: { attemptedPath: string }) {
   }, [auth, attemptedPath]);
 
   return (
-    <section className={styles.denied} aria-labelledby="acesso-negado">
+    <Card as="section" padding="lg" className={styles.denied} aria-labelledby="acesso-negado">
       <h1 id="acesso-negado" ref={headingRef} tabIndex={-1}>
         Acesso Negado
       </h1>
       <p>Você não tem permissões administrativas para acessar esta área.</p>
       <p>Esta tentativa de acesso foi registrada para auditoria.</p>
-      <Link to={PATHS.home} className={styles.back}>
-        Voltar ao Início
-      </Link>
-    </section>
+      <Button asChild>
+        <Link to={PATHS.home}>Voltar ao Início</Link>
+      </Button>
+    </Card>
   );
 }

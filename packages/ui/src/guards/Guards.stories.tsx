@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../app/AppRoutes.tsx';
+import { http, HttpResponse } from 'msw';
+import { MOCK_SUPABASE_URL } from '@mare/mocks';
+import { ADMIN_SECTIONS } from '../routes.ts';
 import {
   STORY_ACCOUNTS,
   STORY_PASSWORD,
-  backendLoader,
   fillForm,
+  networkRecovers,
   pendingRequest,
-  withApp,
+  appMeta,
 } from '../storybook/index.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 
 const meta = {
-  title: 'Guards',
+  title: 'Telas/Guards',
   component: RequireAuth,
-  render: () => <AppRoutes />,
-  loaders: [backendLoader],
-  decorators: [withApp],
+  ...appMeta,
 } satisfies Meta<typeof RequireAuth>;
 
 export default meta;
@@ -29,6 +29,8 @@ const heading = (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 export const LoginGuardChecking: Story = {
+  // Its last frame depends on real-time timers (a toast, a progress step): no screenshot.
+  tags: ['no-visual'],
   parameters: {
     route: '/boat-owners',
     signedInAs: 'boatOwner',
@@ -97,7 +99,38 @@ export const AdminGuardAllowsAdmin: Story = {
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Painel administrativo')).toBeVisible();
     const nav = within(canvasElement).getByRole('navigation', { name: 'Administração' });
-    await expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    // One link per admin section (spec §2's sections plus Serviços).
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(ADMIN_SECTIONS.map((section) => section.label));
+  },
+};
+
+/** The role cannot be read (the server is down): a retry, never "Acesso Negado" for an admin. */
+export const AdminGuardRoleCheckFails: Story = {
+  parameters: {
+    route: '/admin',
+    signedInAs: 'admin',
+    msw: {
+      handlers: {
+        scenario: [
+          http.post(`${MOCK_SUPABASE_URL}/rest/v1/rpc/get_user_role`, () =>
+            HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await heading(canvasElement, 'Não foi possível verificar seu perfil');
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(canvas.queryByRole('heading', { name: 'Acesso Negado' })).toBeNull();
+    networkRecovers();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await heading(canvasElement, 'Painel administrativo')).toBeVisible();
   },
 };
 

@@ -3,9 +3,8 @@ import { Outlet } from 'react-router-dom';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { PageFallback } from './PageFallback.tsx';
+import { MAIN_CONTENT_ID } from './main-content.ts';
 import styles from './layout.module.css';
-
-export const MAIN_CONTENT_ID = 'conteudo';
 
 /** Skip link, header, the routed page (loaded on demand) and footer. */
 export function AppShell({ children }: { children?: ReactNode }) {

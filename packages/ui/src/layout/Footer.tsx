@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useIsDemo } from '../backend/index.ts';
 import { PATHS } from '../routes.ts';
+import { DemoReset } from './DemoReset.tsx';
 import styles from './layout.module.css';
 
 export function Footer() {
@@ -15,10 +16,13 @@ export function Footer() {
           <Link to={PATHS.adminLogin}>Administração</Link>
         </nav>
         {demo && (
-          <p className={styles.demoNotice}>
-            Modo demonstração: os dados ficam só neste navegador.{' '}
-            <Link to={PATHS.demoMailbox}>Abrir a caixa de entrada de teste</Link>
-          </p>
+          <div className={styles.demoNotice}>
+            <p>
+              Modo demonstração: os dados ficam só neste navegador.{' '}
+              <Link to={PATHS.demoMailbox}>Abrir a caixa de entrada de teste</Link>
+            </p>
+            <DemoReset />
+          </div>
         )}
       </div>
     </footer>

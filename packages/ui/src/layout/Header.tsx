@@ -1,15 +1,26 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth, useSignOut } from '../auth/index.ts';
-import { PATHS, homeForRole } from '../routes.ts';
+import { Button } from '../components/Button/index.ts';
+import { PATHS } from '../routes.ts';
+import { dashboardFor } from './dashboard-link.ts';
+import { SiteMenu } from './SiteMenu.tsx';
 import styles from './layout.module.css';
 
+/**
+ * One row at every width. Wide screens show the navigation and the account's links; below
+ * 768 px the row keeps the brand, the one account action that matters most (Entrar or Sair)
+ * and a menu button that opens the rest.
+ */
 export function Header() {
-  const { user, role, loading } = useAuth();
+  const { user, role, loading, roleLoading } = useAuth();
   const { signOut, pending } = useSignOut();
-  const displayName = (user?.user_metadata?.nome as string | undefined) || user?.email;
+  const signedIn = Boolean(user) && !loading;
+  const displayName = (user?.user_metadata?.nome as string | undefined) || user?.email || null;
+  // Shown once the role is known, so a boat owner never sees a wrong link flash by.
+  const dashboard = signedIn && !roleLoading ? dashboardFor(role) : null;
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-surface="inverse">
       <div className={styles.headerInner}>
         <Link to={PATHS.home} className={styles.brand} aria-label="Maré — página inicial">
           <span aria-hidden="true" className={styles.brandMark}>
@@ -17,38 +28,63 @@ export function Header() {
           </span>
           Maré
         </Link>
-        <nav aria-label="Principal" className={styles.nav}>
-          <NavLink to={PATHS.home} end>
+        <nav aria-label="Principal" className={`${styles.nav} ${styles.wide}`}>
+          <NavLink to={PATHS.home} end className={styles.headerLink}>
             Início
           </NavLink>
-          <NavLink to={PATHS.blog}>Blog</NavLink>
+          <NavLink to={PATHS.tours} className={styles.headerLink}>
+            Passeios
+          </NavLink>
+          <NavLink to={PATHS.blog} className={styles.headerLink}>
+            Blog
+          </NavLink>
         </nav>
         <div className={styles.account}>
-          {user && !loading ? (
+          {signedIn ? (
             <>
-              <Link to={homeForRole(role)} className={styles.accountName}>
-                {displayName}
+              {displayName && (
+                <span className={`${styles.accountName} ${styles.wider}`}>{displayName}</span>
+              )}
+              {dashboard && (
+                <Link to={dashboard.path} className={`${styles.headerLink} ${styles.wide}`}>
+                  {dashboard.label}
+                </Link>
+              )}
+              <Link to={PATHS.myBookings} className={`${styles.headerLink} ${styles.wide}`}>
+                Minhas reservas
               </Link>
-              <button
-                type="button"
-                className={styles.linkButton}
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.onDark}
                 onClick={() => void signOut()}
-                disabled={pending}
-                aria-busy={pending}
+                busy={pending}
               >
                 Sair
-              </button>
+              </Button>
             </>
           ) : (
             // While the session is checked the links hold their place, unseen, so nothing shifts.
             <div className={loading ? styles.accountPending : styles.accountLinks}>
-              <Link to={PATHS.signIn}>Entrar</Link>
-              <Link to={PATHS.signUp} className={styles.cta}>
-                Cadastrar
+              <Link to={PATHS.signIn} className={styles.headerLink}>
+                Entrar
               </Link>
+              <Button asChild variant="secondary" size="sm" className={styles.wide}>
+                <Link to={PATHS.signUp}>Criar conta</Link>
+              </Button>
             </div>
           )}
         </div>
+        <SiteMenu
+          className={styles.narrow}
+          account={
+            loading
+              ? { kind: 'checking' }
+              : signedIn
+                ? { kind: 'signed-in', displayName, dashboard }
+                : { kind: 'signed-out' }
+          }
+        />
       </div>
     </header>
   );

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BackendProvider, settledBackend, type Backend } from '../backend/index.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { Toaster } from '../components/Toaster/index.ts';
 import { ClockProvider } from '../clock/index.ts';
+import { storyTimeElapsed } from './story-time.ts';
 
 /** The moment every story lives in, so dates and generated articles never change. */
 export const STORY_NOW = '2026-11-21T10:30:00-03:00';
@@ -29,8 +30,10 @@ export function AppStoryFrame({
         defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
       }),
   );
+  // Plus whatever the play function moved the story's time forward (advanceStoryTime).
+  const clock = useMemo(() => () => new Date(Date.parse(now) + storyTimeElapsed()), [now]);
   return (
-    <ClockProvider clock={() => new Date(now)}>
+    <ClockProvider clock={clock}>
       <BackendProvider backend={ready} demo={backend.demo}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>

@@ -1,4 +1,5 @@
 export { backendLoader, withApp } from './decorators.tsx';
+export { appMeta, withRows } from './app-meta.ts';
 export {
   createStoryBackend,
   STORY_ACCOUNTS,
@@ -6,6 +7,7 @@ export {
   type StoryAccount,
 } from './story-backend.ts';
 export { AppStoryFrame, STORY_NOW } from './AppStoryFrame.tsx';
+export { advanceStoryTime } from './story-time.ts';
 export {
   arrive,
   page,
@@ -24,4 +26,5 @@ export {
   pendingStory,
   fieldErrorsStory,
 } from './screen-stories.tsx';
-export { pendingRequest, recordAuthRequests, networkRecovers } from './network.ts';
+export { pendingRequest, recordAuthRequests, networkRecovers, nextAnswer } from './network.ts';
+export { onPhone, onPage, expectVisibleFocus } from './catalogue.tsx';

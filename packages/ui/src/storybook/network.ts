@@ -24,3 +24,18 @@ export function recordAuthRequests() {
 
 /** The network comes back: drops the story's failing handlers, the mock backend answers again. */
 export const networkRecovers = () => worker.resetHandlers();
+
+/**
+ * Resolves with the status of the next response the mock backend gives to `path` (e.g.
+ * "/rest/v1/rpc/tour_contact"). Start it in a loader, before the page sends the request.
+ */
+export function nextAnswer(path: string): Promise<number> {
+  return new Promise((resolve) => {
+    const onAnswer = ({ request, response }: { request: Request; response: Response }) => {
+      if (new URL(request.url).pathname !== path) return;
+      worker.events.removeListener('response:mocked', onAnswer);
+      resolve(response.status);
+    };
+    worker.events.on('response:mocked', onAnswer);
+  });
+}

@@ -6,7 +6,7 @@ import { pendingRequest, recordAuthRequests } from './network.ts';
 
 type PlayContext = { canvasElement: HTMLElement };
 
-/** The catalogue's texts (spec §8) for the scenarios that produce them, written out once. */
+/** The error catalogue's texts for the scenarios that produce them, written out once. */
 export const CATALOGUE = {
   invalidCredentials: 'Credenciais inválidas. Verifique seu email e senha.',
   emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login.',

@@ -1,4 +1,9 @@
-import { createAuthService, createBackendClient, createMemoryStorage } from '@mare/domain';
+import {
+  createAuthService,
+  createBackendClient,
+  createMemoryStorage,
+  type SupabaseClient,
+} from '@mare/domain';
 import { MOCK_SUPABASE_ANON_KEY, MOCK_SUPABASE_URL, defaultBackend } from '@mare/mocks';
 import { worker } from '@mare/mocks/browser';
 import { createDemoMailbox } from '../screens/demo/demo-mailbox.ts';
@@ -12,11 +17,26 @@ export const STORY_ACCOUNTS = {
   provider: 'guia@mare.example',
   unconfirmed: 'pendente@mare.example',
   visitor: 'visitante@mare.example',
+  newBoatOwner: 'dona.lancha@mare.example',
 } as const;
 export const STORY_PASSWORD = 'Mare@2026';
 export type StoryAccount = keyof typeof STORY_ACCOUNTS;
 
 let storiesRendered = 0;
+
+/**
+ * No retries in stories, as for the query cache: an error scenario must show its error at once.
+ * supabase-js tries a failed read (network down, 503) three more times, 1 + 2 + 4 s apart, and
+ * takes no option for it; its PostgREST client (the protected `rest`) does.
+ */
+function withoutReadRetries(supabase: SupabaseClient) {
+  const rest: unknown = Reflect.get(supabase, 'rest');
+  if (typeof rest !== 'object' || rest === null || !('retry' in rest))
+    throw new Error(
+      'supabase-js no longer keeps its PostgREST client, with its retry flag, in `rest`',
+    );
+  Reflect.set(rest, 'retry', false);
+}
 
 /** A fresh client per story: its session lives in memory, so nothing leaks into the next story. */
 export async function createStoryBackend(signedInAs?: StoryAccount): Promise<Backend> {
@@ -28,6 +48,7 @@ export async function createStoryBackend(signedInAs?: StoryAccount): Promise<Bac
     autoRefreshToken: false,
     storageKey: `sb-story${(storiesRendered += 1)}-auth-token`,
   });
+  withoutReadRetries(supabase);
   const auth = createAuthService(supabase, {
     masterAdminEmail: STORY_ACCOUNTS.master,
     siteUrl: globalThis.location?.origin ?? 'http://localhost:6006',
@@ -45,5 +66,5 @@ export async function createStoryBackend(signedInAs?: StoryAccount): Promise<Bac
     worker.events.on('response:mocked', onChange);
     return () => worker.events.removeListener('response:mocked', onChange);
   });
-  return { supabase, auth, demo: true, mailbox };
+  return { supabase, auth, demo: true, mailbox, resetDemo: () => defaultBackend.reset() };
 }

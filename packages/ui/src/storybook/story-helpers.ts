@@ -7,7 +7,12 @@ export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDo
 export async function fillForm(canvasElement: HTMLElement, values: Record<string, string>) {
   const canvas = within(canvasElement);
   for (const [label, value] of Object.entries(values)) {
-    const field = await canvas.findByLabelText(label, { selector: 'input, select, textarea' });
+    // A lazily loaded page can take seconds to show its form on a loaded machine.
+    const field = await canvas.findByLabelText(
+      label,
+      { selector: 'input, select, textarea' },
+      { timeout: 10_000 },
+    );
     if (field instanceof HTMLSelectElement) await userEvent.selectOptions(field, value);
     else {
       await userEvent.clear(field);

@@ -30,5 +30,5 @@ const invitation: Variants = [
 /** The 3 closing paragraphs, in order. */
 export const CLOSING_VARIANTS: readonly Variants[] = [planning, responsibility, invitation];
 
-/** Appended to the summary (§3). */
+/** Appended to the summary. */
 export const SUMMARY_CALL_TO_ACTION = 'Leia o artigo completo e planeje a sua próxima viagem!';

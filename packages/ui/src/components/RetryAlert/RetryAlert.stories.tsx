@@ -5,7 +5,7 @@ import { RetryAlert } from './RetryAlert.tsx';
 const REASON = 'Não foi possível carregar seus arquivos. Erro no servidor de arquivos.';
 
 const meta = {
-  title: 'Components/RetryAlert',
+  title: 'Componentes/RetryAlert',
   component: RetryAlert,
   args: { message: REASON, retrying: false, onRetry: fn() },
   parameters: { layout: 'centered' },

@@ -1,4 +1,4 @@
-import { BusyButton } from '../BusyButton/BusyButton.tsx';
+import { Button } from '../Button/Button.tsx';
 import styles from './RetryAlert.module.css';
 
 /** A load that failed: its reason, announced, and a retry that keeps the focus while it runs. */
@@ -14,9 +14,9 @@ export function RetryAlert({
   return (
     <div role="alert" className={styles.alert}>
       <p>{message}</p>
-      <BusyButton busy={retrying} onPress={onRetry}>
-        {retrying ? 'Tentando...' : 'Tentar novamente'}
-      </BusyButton>
+      <Button variant="secondary" busy={retrying} busyLabel="Tentando..." onClick={onRetry}>
+        Tentar novamente
+      </Button>
     </div>
   );
 }

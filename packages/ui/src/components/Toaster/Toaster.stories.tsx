@@ -26,7 +26,7 @@ function ToastPlayground() {
 }
 
 const meta = {
-  title: 'Components/Toaster',
+  title: 'Componentes/Toaster',
   component: Toaster,
   render: () => <ToastPlayground />,
   parameters: { layout: 'padded' },

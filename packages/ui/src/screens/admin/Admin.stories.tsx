@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../../app/AppRoutes.tsx';
-import { backendLoader, withApp } from '../../storybook/index.ts';
+import { appMeta } from '../../storybook/index.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 
 const meta = {
-  title: 'Screens/Admin',
+  title: 'Telas/Admin',
   component: AdminLayout,
-  render: () => <AppRoutes />,
-  loaders: [backendLoader],
-  decorators: [withApp],
+  ...appMeta,
   parameters: { signedInAs: 'admin', route: '/admin' },
 } satisfies Meta<typeof AdminLayout>;
 
@@ -42,6 +39,7 @@ export const Dashboard: Story = section('/admin/dashboard', 'Painel administrati
 export const Users: Story = section('/admin/users', 'Usuários');
 export const BoatOwners: Story = section('/admin/boat-owners', 'Donos de barco');
 export const Tours: Story = section('/admin/tours', 'Passeios');
+export const Services: Story = section('/admin/services', 'Serviços');
 export const SalesReport: Story = section('/admin/sales-report', 'Relatório de vendas');
 export const Content: Story = placeholder('/admin/content', 'Conteúdo');
 export const Media: Story = placeholder('/admin/media', 'Mídia');

@@ -1,20 +1,8 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { PageFallback } from '../../layout/PageFallback.tsx';
+import { ADMIN_SECTIONS } from '../../routes.ts';
 import styles from './admin.module.css';
-
-export const ADMIN_SECTIONS = [
-  { path: 'dashboard', label: 'Painel' },
-  { path: 'users', label: 'Usuários' },
-  { path: 'boat-owners', label: 'Donos de barco' },
-  { path: 'tours', label: 'Passeios' },
-  { path: 'sales-report', label: 'Relatório de vendas' },
-  { path: 'content', label: 'Conteúdo' },
-  { path: 'media', label: 'Mídia' },
-  { path: 'audit-logs', label: 'Auditoria' },
-  { path: 'blocked-users', label: 'Usuários bloqueados' },
-  { path: 'settings', label: 'Configurações' },
-] as const;
 
 /** Side navigation to every admin section, and the section itself. */
 export function AdminLayout() {
@@ -24,7 +12,7 @@ export function AdminLayout() {
         <ul>
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.path}>
-              <NavLink to={`/admin/${section.path}`}>{section.label}</NavLink>
+              <NavLink to={section.path}>{section.label}</NavLink>
             </li>
           ))}
         </ul>

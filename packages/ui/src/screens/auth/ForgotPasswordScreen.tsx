@@ -1,8 +1,13 @@
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { checkEmail, collectErrors } from '@mare/domain';
 import { useAuthService } from '../../backend/index.ts';
-import { FormAlert, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import {
+  FormAlert,
+  SubmitButton,
+  TextField,
+  useZodForm,
+  emailOnlySchema,
+} from '../../forms/index.ts';
 import { PATHS } from '../../routes.ts';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './auth.module.css';
@@ -10,21 +15,18 @@ import styles from './auth.module.css';
 /** Same answer whether or not the account exists, so nobody can probe for accounts. */
 export function ForgotPasswordScreen() {
   const auth = useAuthService();
-  const form = useForm({ email: '' });
+  const form = useZodForm(emailOnlySchema);
 
-  const onSubmit = form.handleSubmit(
-    (values) => collectErrors({ email: checkEmail(values.email) }),
-    async (values) => {
-      const outcome = await auth.requestPasswordReset(values.email.trim());
-      if (!outcome.ok) {
-        toast.error(outcome.message);
-        form.setMessage({ text: outcome.message, tone: 'error' });
-        return;
-      }
-      toast.info(outcome.message);
-      form.setMessage({ text: outcome.message, tone: 'success' });
-    },
-  );
+  const onSubmit = form.submit(async (values) => {
+    const outcome = await auth.requestPasswordReset(values.email);
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      form.setMessage({ text: outcome.message, tone: 'error' });
+      return;
+    }
+    toast.info(outcome.message);
+    form.setMessage({ text: outcome.message, tone: 'success' });
+  });
 
   return (
     <AuthCard

@@ -1,9 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { checkPassword, checkPasswordConfirmation, collectErrors } from '@mare/domain';
 import { useAuth } from '../../auth/index.ts';
 import { useAuthService } from '../../backend/index.ts';
-import { FormAlert, PasswordField, SubmitButton, useForm } from '../../forms/index.ts';
+import {
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  useZodForm,
+  newPasswordSchema,
+} from '../../forms/index.ts';
 import { PageFallback } from '../../layout/PageFallback.tsx';
 import { PATHS, homeForRole } from '../../routes.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -14,25 +19,18 @@ export function NewPasswordScreen() {
   const auth = useAuthService();
   const { user, role, loading } = useAuth();
   const navigate = useNavigate();
-  const form = useForm({ password: '', confirmation: '' });
+  const form = useZodForm(newPasswordSchema);
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      collectErrors({
-        password: checkPassword(values.password, { forNewPassword: true }),
-        confirmation: checkPasswordConfirmation(values.password, values.confirmation),
-      }),
-    async (values) => {
-      const outcome = await auth.updatePassword(values.password);
-      if (!outcome.ok) {
-        toast.error(outcome.message);
-        form.setMessage({ text: outcome.message, tone: 'error' });
-        return;
-      }
-      toast.success(outcome.message);
-      navigate(homeForRole(role), { replace: true });
-    },
-  );
+  const onSubmit = form.submit(async (values) => {
+    const outcome = await auth.updatePassword(values.password);
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      form.setMessage({ text: outcome.message, tone: 'error' });
+      return;
+    }
+    toast.success(outcome.message);
+    navigate(homeForRole(role), { replace: true });
+  });
 
   if (loading) return <PageFallback label="Verificando autenticação..." />;
   if (!user) {

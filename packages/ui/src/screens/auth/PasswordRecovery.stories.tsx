@@ -3,29 +3,25 @@ import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AUTH_MESSAGES, SIGN_OUT_REDIRECT_MS } from '@mare/domain';
 import { outage, scenarios } from '@mare/mocks';
-import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
   STORY_ACCOUNTS,
   arrive,
   STORY_PASSWORD,
-  backendLoader,
   expectValues,
   fieldErrorsStory,
   fillForm,
   findFormAlert,
   findToast,
   pendingStory,
-  withApp,
   findPageHeading,
+  appMeta,
 } from '../../storybook/index.ts';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 
 const meta = {
-  title: 'Screens/Auth/PasswordRecovery',
+  title: 'Telas/Auth/PasswordRecovery',
   component: ForgotPasswordScreen,
-  render: () => <AppRoutes />,
-  loaders: [backendLoader],
-  decorators: [withApp],
+  ...appMeta,
   parameters: { route: '/auth/esqueci-senha' },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 

@@ -1,25 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
   STORY_ACCOUNTS,
   STORY_PASSWORD,
-  backendLoader,
   fieldErrorsStory,
   fillForm,
   pendingStory,
   catalogueStories,
   showsPasswordStory,
-  withApp,
+  appMeta,
 } from '../../storybook/index.ts';
 import { ProviderLoginScreen } from './ProviderLoginScreen.tsx';
 
 const meta = {
-  title: 'Screens/Auth/ProviderLogin',
+  title: 'Telas/Auth/ProviderLogin',
   component: ProviderLoginScreen,
-  render: () => <AppRoutes />,
-  loaders: [backendLoader],
-  decorators: [withApp],
+  ...appMeta,
   parameters: { route: '/service-provider-login' },
 } satisfies Meta<typeof ProviderLoginScreen>;
 

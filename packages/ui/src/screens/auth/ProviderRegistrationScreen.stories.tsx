@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
-  backendLoader,
   fieldErrorsStory,
   fillForm,
   pendingStory,
   catalogueStories,
-  withApp,
+  appMeta,
 } from '../../storybook/index.ts';
 import { ProviderRegistrationScreen } from './ProviderRegistrationScreen.tsx';
 
 const meta = {
-  title: 'Screens/Auth/ProviderRegistration',
+  title: 'Telas/Auth/ProviderRegistration',
   component: ProviderRegistrationScreen,
-  render: () => <AppRoutes />,
-  loaders: [backendLoader],
-  decorators: [withApp],
+  ...appMeta,
   parameters: { route: '/service-provider-registration' },
 } satisfies Meta<typeof ProviderRegistrationScreen>;
 

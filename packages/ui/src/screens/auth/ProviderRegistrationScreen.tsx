@@ -1,76 +1,52 @@
 import { Link } from 'react-router-dom';
 import {
-  FIELD_MESSAGES,
-  checkCadastur,
-  checkEmail,
-  checkPassword,
-  checkRequired,
-  checkWhatsapp,
-  collectErrors,
-  type BusinessType,
-} from '@mare/domain';
-import {
   FormAlert,
-  PasswordField,
   SelectField,
   SubmitButton,
   TextField,
-  useForm,
+  cadasturField,
+  emailField,
+  newPasswordField,
+  requiredText,
+  TEXT_LIMITS,
+  useZodForm,
+  whatsappField,
+  z,
 } from '../../forms/index.ts';
 import { PATHS } from '../../routes.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { SignUpDone } from './SignUpDone.tsx';
-import { useSignUp } from './useSignUp.ts';
+import { BUSINESS_TYPES, businessTypeField } from '../dashboard/business-types.ts';
+import { personOf, useSignUp } from './useSignUp.ts';
+import { CredentialFields } from './CredentialFields.tsx';
 import styles from './auth.module.css';
 
-const BUSINESS_TYPES: ReadonlyArray<{ value: BusinessType; label: string }> = [
-  { value: 'guia', label: 'Guia de turismo' },
-  { value: 'transfer', label: 'Transfer' },
-  { value: 'restaurante', label: 'Restaurante' },
-  { value: 'hospedagem', label: 'Hospedagem' },
-  { value: 'passeio', label: 'Passeio' },
-];
+const providerSchema = z.object({
+  businessName: requiredText('Informe o nome do negócio.', TEXT_LIMITS.businessName),
+  businessType: businessTypeField,
+  cadastur: cadasturField,
+  whatsapp: whatsappField,
+  cidade: requiredText('Informe a cidade onde você atende.', TEXT_LIMITS.city),
+  nome: requiredText('Informe o nome do responsável.', TEXT_LIMITS.name),
+  email: emailField,
+  password: newPasswordField,
+});
 
 export function ProviderRegistrationScreen() {
-  const form = useForm({
-    businessName: '',
-    businessType: '',
-    cadastur: '',
-    whatsapp: '',
-    cidade: '',
-    nome: '',
-    email: '',
-    password: '',
-  });
+  const form = useZodForm(providerSchema);
   const { signUp, awaitingConfirmation } = useSignUp(form.setMessage);
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      collectErrors({
-        businessName: checkRequired(values.businessName, 'Informe o nome do negócio.'),
-        businessType: checkRequired(values.businessType, FIELD_MESSAGES.businessTypeRequired),
-        cadastur: checkCadastur(values.cadastur),
-        whatsapp: checkWhatsapp(values.whatsapp),
-        cidade: checkRequired(values.cidade, 'Informe a cidade onde você atende.'),
-        nome: checkRequired(values.nome, 'Informe o nome do responsável.'),
-        email: checkEmail(values.email),
-        password: checkPassword(values.password, { forNewPassword: true }),
-      }),
-    (values) =>
-      signUp({
-        email: values.email.trim(),
-        password: values.password,
-        nome: values.nome.trim(),
-        fullName: values.nome.trim(),
-        cidade: values.cidade.trim(),
-        accountType: 'service_provider',
-        provider: {
-          businessName: values.businessName.trim(),
-          businessType: values.businessType as BusinessType,
-          cadastur: values.cadastur.replace(/\D/g, ''),
-          whatsapp: values.whatsapp.trim(),
-        },
-      }),
+  const onSubmit = form.submit((values) =>
+    signUp({
+      ...personOf(values),
+      accountType: 'service_provider',
+      provider: {
+        businessName: values.businessName,
+        businessType: values.businessType,
+        cadastur: values.cadastur,
+        whatsapp: values.whatsapp,
+      },
+    }),
   );
 
   return (
@@ -120,19 +96,7 @@ export function ProviderRegistrationScreen() {
           />
           <TextField label="Cidade" autoComplete="address-level2" {...form.field('cidade')} />
           <TextField label="Nome do responsável" autoComplete="name" {...form.field('nome')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.field('email')}
-          />
-          <PasswordField
-            label="Senha"
-            autoComplete="new-password"
-            hint="Pelo menos 6 caracteres."
-            {...form.field('password')}
-          />
+          <CredentialFields field={form.field} password="new-password" />
           <FormAlert message={form.message?.text ?? null} tone={form.message?.tone} />
           <SubmitButton pending={form.pending} pendingLabel="Enviando cadastro...">
             Cadastrar meu negócio

@@ -1,17 +1,11 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import {
-  checkEmail,
-  checkPassword,
-  collectErrors,
-  type Outcome,
-  type Role,
-  type Session,
-} from '@mare/domain';
+import type { Outcome, Role, Session } from '@mare/domain';
 import { useAuthService } from '../../backend/index.ts';
-import { FormAlert, PasswordField, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { FormAlert, SubmitButton, signInSchema, useZodForm } from '../../forms/index.ts';
 import type { RedirectState } from '../../guards/index.ts';
 import { homeForRole } from '../../routes.ts';
+import { CredentialFields } from './CredentialFields.tsx';
 import styles from './auth.module.css';
 
 type SignInAction = (email: string, password: string) => Promise<Outcome<Session>>;
@@ -24,36 +18,25 @@ export function SignInForm({ signIn, submitLabel }: { signIn: SignInAction; subm
   const auth = useAuthService();
   const navigate = useNavigate();
   const origin = (useLocation().state as RedirectState | null)?.from;
-  const form = useForm({ email: '', password: '' });
+  const form = useZodForm(signInSchema);
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      collectErrors({ email: checkEmail(values.email), password: checkPassword(values.password) }),
-    async (values) => {
-      const outcome = await signIn(values.email.trim(), values.password);
-      if (!outcome.ok) {
-        toast.error(outcome.message);
-        // Admin sign-in toasts the spec's short text; beside the form the person also sees why.
-        const text = outcome.detail ? `${outcome.message}: ${outcome.detail}` : outcome.message;
-        form.setMessage({ text, tone: 'error' });
-        return;
-      }
-      const role = await auth.getRole(outcome.value.user.id);
-      const roleName: Role | null = role.ok ? role.value : null;
-      navigate(origin ?? homeForRole(roleName), { replace: true });
-    },
-  );
+  const onSubmit = form.submit(async (values) => {
+    const outcome = await signIn(values.email, values.password);
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      // Admin sign-in toasts the spec's short text; beside the form the person also sees why.
+      const text = outcome.detail ? `${outcome.message}: ${outcome.detail}` : outcome.message;
+      form.setMessage({ text, tone: 'error' });
+      return;
+    }
+    const role = await auth.getRole(outcome.value.user.id);
+    const roleName: Role | null = role.ok ? role.value : null;
+    navigate(origin ?? homeForRole(roleName), { replace: true });
+  });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="signin-status">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.field('email')}
-      />
-      <PasswordField label="Senha" autoComplete="current-password" {...form.field('password')} />
+      <CredentialFields field={form.field} password="current-password" />
       <div id="signin-status">
         <FormAlert message={form.message?.text ?? null} tone={form.message?.tone} />
       </div>

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AUTH_MESSAGES } from '@mare/domain';
-import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
   STORY_ACCOUNTS,
   STORY_PASSWORD,
-  backendLoader,
   fieldErrorsStory,
   fillForm,
   findToast,
@@ -13,16 +11,14 @@ import {
   catalogueStories,
   showsPasswordStory,
   scenarioErrorStory,
-  withApp,
+  appMeta,
 } from '../../storybook/index.ts';
 import { SignInScreen } from './SignInScreen.tsx';
 
 const meta = {
-  title: 'Screens/Auth/SignIn',
+  title: 'Telas/Auth/SignIn',
   component: SignInScreen,
-  render: () => <AppRoutes />,
-  loaders: [backendLoader],
-  decorators: [withApp],
+  ...appMeta,
   parameters: { route: '/auth/signin' },
 } satisfies Meta<typeof SignInScreen>;
 

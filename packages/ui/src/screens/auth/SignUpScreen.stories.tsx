@@ -1,25 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { defaultBackend } from '@mare/mocks';
-import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
-  backendLoader,
   fieldErrorsStory,
   fillForm,
   findToast,
   pendingStory,
   catalogueStories,
-  withApp,
   findPageHeading,
+  appMeta,
 } from '../../storybook/index.ts';
 import { SignUpScreen } from './SignUpScreen.tsx';
 
 const meta = {
-  title: 'Screens/Auth/SignUp',
+  title: 'Telas/Auth/SignUp',
   component: SignUpScreen,
-  render: () => <AppRoutes />,
-  loaders: [backendLoader],
-  decorators: [withApp],
+  ...appMeta,
   parameters: { route: '/auth/signup' },
 } satisfies Meta<typeof SignUpScreen>;
 

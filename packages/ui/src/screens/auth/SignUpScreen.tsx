@@ -1,17 +1,31 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import type { AccountType } from '@mare/domain';
+import { RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import {
-  checkEmail,
-  checkPassword,
-  checkRequired,
-  collectErrors,
-  type AccountType,
-} from '@mare/domain';
-import { FormAlert, PasswordField, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+  FormAlert,
+  SubmitButton,
+  TextField,
+  emailField,
+  newPasswordField,
+  requiredText,
+  TEXT_LIMITS,
+  useZodForm,
+  z,
+} from '../../forms/index.ts';
 import { PATHS, SIGN_UP_PROFILE } from '../../routes.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { SignUpDone } from './SignUpDone.tsx';
-import { useSignUp } from './useSignUp.ts';
+import { personOf, useSignUp } from './useSignUp.ts';
+import { CredentialFields } from './CredentialFields.tsx';
 import styles from './auth.module.css';
+
+const signUpSchema = z.object({
+  nome: requiredText('Informe seu nome.', TEXT_LIMITS.name),
+  cidade: requiredText('Informe sua cidade.', TEXT_LIMITS.city),
+  email: emailField,
+  password: newPasswordField,
+  accountType: z.enum(['user', 'boat_owner']),
+});
 
 const ACCOUNT_CHOICES: ReadonlyArray<{ value: AccountType; label: string }> = [
   { value: 'user', label: 'Quero conhecer praias e passeios' },
@@ -23,26 +37,14 @@ export function SignUpScreen() {
   // The home page's call to boat owners opens the form with their choice made.
   const accountType: AccountType =
     params.get(SIGN_UP_PROFILE.param) === SIGN_UP_PROFILE.boatOwner ? 'boat_owner' : 'user';
-  const form = useForm({ nome: '', cidade: '', email: '', password: '', accountType });
+  const form = useZodForm(signUpSchema, { accountType });
   const { signUp, awaitingConfirmation } = useSignUp(form.setMessage);
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      collectErrors({
-        nome: checkRequired(values.nome, 'Informe seu nome.'),
-        cidade: checkRequired(values.cidade, 'Informe sua cidade.'),
-        email: checkEmail(values.email),
-        password: checkPassword(values.password, { forNewPassword: true }),
-      }),
-    (values) =>
-      signUp({
-        email: values.email.trim(),
-        password: values.password,
-        nome: values.nome.trim(),
-        fullName: values.nome.trim(),
-        cidade: values.cidade.trim(),
-        accountType: values.accountType as AccountType,
-      }),
+  const onSubmit = form.submit((values) =>
+    signUp({
+      ...personOf(values),
+      accountType: values.accountType,
+    }),
   );
 
   return (
@@ -61,34 +63,13 @@ export function SignUpScreen() {
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField label="Nome" autoComplete="name" {...form.field('nome')} />
           <TextField label="Cidade" autoComplete="address-level2" {...form.field('cidade')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.field('email')}
+          <CredentialFields field={form.field} password="new-password" />
+          <RadioGroup
+            legend="Como você vai usar a Maré?"
+            options={ACCOUNT_CHOICES}
+            defaultValue={accountType}
+            {...form.register('accountType')}
           />
-          <PasswordField
-            label="Senha"
-            autoComplete="new-password"
-            hint="Pelo menos 6 caracteres."
-            {...form.field('password')}
-          />
-          <fieldset className={styles.fieldset}>
-            <legend>Como você vai usar a Maré?</legend>
-            {ACCOUNT_CHOICES.map((choice) => (
-              <label key={choice.value} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="accountType"
-                  value={choice.value}
-                  checked={form.values.accountType === choice.value}
-                  onChange={form.field('accountType').onChange}
-                />
-                {choice.label}
-              </label>
-            ))}
-          </fieldset>
           <FormAlert message={form.message?.text ?? null} tone={form.message?.tone} />
           <SubmitButton pending={form.pending} pendingLabel="Criando conta...">
             Criar conta

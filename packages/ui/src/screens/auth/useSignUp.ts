@@ -4,8 +4,22 @@ import { toast } from 'sonner';
 import type { SignUpInput } from '@mare/domain';
 import { useAuth } from '../../auth/index.ts';
 import { useAuthService } from '../../backend/index.ts';
-import type { FormMessage } from '../../forms/useForm.ts';
+import type { FormMessage } from '../../forms/useZodForm.ts';
 import { homeForRole } from '../../routes.ts';
+
+/** The person's part of a sign-up, as both sign-up forms collect it (the name is also the full name). */
+export const personOf = (values: {
+  email: string;
+  password: string;
+  nome: string;
+  cidade: string;
+}) => ({
+  email: values.email,
+  password: values.password,
+  nome: values.nome,
+  fullName: values.nome,
+  cidade: values.cidade,
+});
 
 /** How long a new session may take to reach the AuthProvider before the dashboard opens anyway. */
 const SESSION_WAIT_MS = 5000;

@@ -2,6 +2,9 @@ import { Link } from 'react-router-dom';
 import { findBeach, type Article } from '@mare/domain';
 import { articlePath } from '../../feed/article-path.ts';
 import { beachImageAlt, formatDate, readingTimeLabel, viewsLabel } from './format.ts';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Card, CardMedia } from '../../components/Card/Card.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import styles from './blog.module.css';
 
 export interface ArticleCardProps {
@@ -14,10 +17,10 @@ export interface ArticleCardProps {
 
 export function RegionBadge({ name }: { name: string }) {
   return (
-    <span className={styles.badge}>
-      <span className={styles.visuallyHidden}>Região: </span>
+    <Badge tone="info">
+      <VisuallyHidden>Região: </VisuallyHidden>
       {name}
-    </span>
+    </Badge>
   );
 }
 
@@ -31,23 +34,19 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const beachName = findBeach(article.beachId)?.name ?? article.city;
   return (
-    <article className={styles.card}>
-      <img
-        className={styles.cardImage}
+    <Card as="article" padding="none" stretch>
+      <CardMedia
         src={article.imageUrl}
         alt={beachImageAlt({ name: beachName, city: article.city, state: article.state })}
         width={1200}
         height={675}
         loading={priority === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={priority === 'high' ? 'high' : undefined}
-        decoding="async"
       />
       <div className={styles.cardBody}>
         <p className={styles.badges}>
-          {isNew && <span className={`${styles.badge} ${styles.badgeNew}`}>Novo</span>}
-          {article.featured && (
-            <span className={`${styles.badge} ${styles.badgeFeatured}`}>Destaque</span>
-          )}
+          {isNew && <Badge tone="success">Novo</Badge>}
+          {article.featured && <Badge tone="neutral">Destaque</Badge>}
           <RegionBadge name={article.regionName} />
         </p>
         <Heading className={styles.cardTitle}>
@@ -62,6 +61,6 @@ export function ArticleCard({
           <span>{viewsLabel(article.views)}</span>
         </p>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -22,7 +22,7 @@ const story = (): Article => {
 };
 
 const meta = {
-  title: 'Screens/Blog/Article',
+  title: 'Telas/Blog/Artigo',
   component: ArticleScreen,
   render: () => <SiteWithFeed />,
   loaders: [backendLoader],

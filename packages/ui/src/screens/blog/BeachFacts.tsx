@@ -1,6 +1,9 @@
 import type { Beach } from '@mare/domain';
+import { Link } from 'react-router-dom';
+import { beachToursPath } from '../tours/tour-paths.ts';
 import { coordinatesLabel } from './format.ts';
 import { openStreetMapUrl } from './site-url.ts';
+import { Card } from '../../components/Card/Card.tsx';
 import styles from './article.module.css';
 import blog from './blog.module.css';
 
@@ -14,7 +17,7 @@ const CHARACTERISTICS = [
 /** What a traveller wants to know about the beach itself, beside the article's text. */
 export function BeachFacts({ beach }: { beach: Beach }) {
   return (
-    <div className={styles.facts}>
+    <Card padding="lg" className={styles.facts}>
       <section aria-labelledby="caracteristicas-titulo">
         <h2 id="caracteristicas-titulo">Características da praia</h2>
         <dl className={styles.characteristics}>
@@ -62,6 +65,13 @@ export function BeachFacts({ beach }: { beach: Beach }) {
           <span className={blog.visuallyHidden}> (abre em nova aba)</span>
         </a>
       </section>
-    </div>
+      <section aria-labelledby="passeios-praia-titulo">
+        <h2 id="passeios-praia-titulo">Passeios de barco</h2>
+        <p>Saídas com operadores locais, com os lugares livres e o preço com a taxa de embarque.</p>
+        <Link className={styles.mapLink} to={beachToursPath(beach.id)}>
+          Ver passeios em {beach.name}
+        </Link>
+      </section>
+    </Card>
   );
 }

@@ -7,15 +7,9 @@ import {
   regionSlug,
   type BlogFilters as Filters,
 } from './filters.ts';
+import { Card } from '../../components/Card/Card.tsx';
+import { formParams } from './filter-form.ts';
 import styles from './blog.module.css';
-
-/** Marks the navigations the filter form makes, so the page knows which URL changes came from it. */
-export const FILTER_NAVIGATION = { blogFilters: true } as const;
-
-export const isFilterNavigation = (state: unknown): boolean =>
-  typeof state === 'object' &&
-  state !== null &&
-  (state as { blogFilters?: unknown }).blogFilters === true;
 
 /**
  * Region, tag and text search. The fields keep what the person types (the URL updates in a
@@ -32,46 +26,43 @@ export function BlogFilters({
   onChange: (next: Filters) => void;
 }) {
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const form = event.currentTarget.form;
-    if (!form) return;
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) {
-      if (typeof value === 'string') params.set(name, value);
-    }
-    onChange(parseFilters(params));
+    const params = formParams(event);
+    if (params) onChange(parseFilters(params));
   };
   return (
-    <form
-      role="search"
-      aria-label="Filtrar artigos"
-      className={styles.filters}
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <SelectField
-        label="Região"
-        name={FILTER_PARAMS.region}
-        placeholder="Todas as regiões"
-        options={REGION_OPTIONS}
-        defaultValue={regionSlug(filters.region)}
-        onChange={update}
-      />
-      <SelectField
-        label="Tag"
-        name={FILTER_PARAMS.tag}
-        placeholder="Todas as tags"
-        options={tags.map((tag) => ({ value: tag, label: tag }))}
-        defaultValue={filters.tag}
-        onChange={update}
-      />
-      <TextField
-        label="Buscar artigos"
-        name={FILTER_PARAMS.query}
-        type="search"
-        placeholder="Praia, cidade ou assunto"
-        autoComplete="off"
-        defaultValue={filters.query}
-        onChange={update}
-      />
-    </form>
+    <Card>
+      <form
+        role="search"
+        aria-label="Filtrar artigos"
+        className={styles.filters}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SelectField
+          label="Região"
+          name={FILTER_PARAMS.region}
+          placeholder="Todas as regiões"
+          options={REGION_OPTIONS}
+          defaultValue={regionSlug(filters.region)}
+          onChange={update}
+        />
+        <SelectField
+          label="Tag"
+          name={FILTER_PARAMS.tag}
+          placeholder="Todas as tags"
+          options={tags.map((tag) => ({ value: tag, label: tag }))}
+          defaultValue={filters.tag}
+          onChange={update}
+        />
+        <TextField
+          label="Buscar artigos"
+          name={FILTER_PARAMS.query}
+          type="search"
+          placeholder="Praia, cidade ou assunto"
+          autoComplete="off"
+          defaultValue={filters.query}
+          onChange={update}
+        />
+      </form>
+    </Card>
   );
 }

@@ -18,7 +18,7 @@ import {
 } from './blog-stories.tsx';
 
 const meta = {
-  title: 'Screens/Blog/Listing',
+  title: 'Telas/Blog/Listagem',
   component: BlogScreen,
   render: () => <SiteWithFeed />,
   loaders: [backendLoader],

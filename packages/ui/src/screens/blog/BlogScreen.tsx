@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useBlogArticles } from '../../feed/useBlogArticles.ts';
 import { PATHS } from '../../routes.ts';
 import { ArticleCard } from './ArticleCard.tsx';
-import { BlogFilters, FILTER_NAVIGATION, isFilterNavigation } from './BlogFilters.tsx';
+import { BlogFilters } from './BlogFilters.tsx';
+import { FILTER_NAVIGATION, useFilterFormKey } from './filter-form.ts';
 import {
   filterArticles,
   filtersToParams,
@@ -13,7 +14,11 @@ import {
   type BlogFilters as Filters,
 } from './filters.ts';
 import { PageHead } from './PageHead.tsx';
+import { ResultsBar } from './ResultsBar.tsx';
 import { useArrivalFocus } from './useArrivalFocus.ts';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import styles from './blog.module.css';
 
 export const BLOG_TITLE = 'Blog de praias';
@@ -31,7 +36,6 @@ export function BlogScreen() {
   const headingRef = useArrivalFocus<HTMLHeadingElement>();
   const { articles, liveIds } = useBlogArticles();
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
   const search = params.toString();
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
   const visible = useMemo(() => filterArticles(articles, filters), [articles, filters]);
@@ -39,8 +43,7 @@ export function BlogScreen() {
   const filtered = hasFilters(filters);
 
   // A URL change the form did not make (a link, "Limpar filtros") starts the form afresh.
-  const [formKey, setFormKey] = useState(location.key);
-  if (!isFilterNavigation(location.state) && formKey !== location.key) setFormKey(location.key);
+  const formKey = useFilterFormKey();
 
   const applyFilters = (next: Filters) =>
     setParams(filtersToParams(next), { replace: true, state: FILTER_NAVIGATION });
@@ -59,16 +62,11 @@ export function BlogScreen() {
         <p>{BLOG_DESCRIPTION}</p>
       </header>
       <BlogFilters key={formKey} filters={filters} tags={tags} onChange={applyFilters} />
-      <div className={styles.resultsBar}>
-        <p role="status" aria-live="polite" className={styles.count}>
-          {countLabel(visible.length, articles.length, filtered)}
-        </p>
-        {filtered && visible.length > 0 && (
-          <button type="button" className={styles.linkButton} onClick={clearFilters}>
-            Limpar filtros
-          </button>
-        )}
-      </div>
+      <ResultsBar
+        count={countLabel(visible.length, articles.length, filtered)}
+        canClear={filtered && visible.length > 0}
+        onClear={clearFilters}
+      />
       {visible.length > 0 ? (
         <ul className={styles.grid} aria-label="Artigos">
           {visible.map((article, index) => (
@@ -82,13 +80,14 @@ export function BlogScreen() {
           ))}
         </ul>
       ) : (
-        <section className={styles.empty} aria-labelledby="blog-vazio">
-          <h2 id="blog-vazio">Nenhum artigo corresponde aos filtros</h2>
-          <p>Tente outra região, outra tag ou outras palavras na busca.</p>
-          <button type="button" className={styles.button} onClick={clearFilters}>
-            Limpar filtros
-          </button>
-        </section>
+        <Card as="section" aria-label="Nenhum artigo encontrado">
+          <EmptyState
+            icon="🔎"
+            title="Nenhum artigo corresponde aos filtros"
+            description="Tente outra região, outra tag ou outras palavras na busca."
+            action={<Button onClick={clearFilters}>Limpar filtros</Button>}
+          />
+        </Card>
       )}
     </div>
   );

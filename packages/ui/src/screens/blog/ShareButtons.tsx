@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { whatsAppShareUrl } from './site-url.ts';
+import { Button } from '../../components/Button/Button.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import styles from './article.module.css';
-import blog from './blog.module.css';
 
 export const LINK_COPIED = 'Link copiado!';
 export const COPY_FALLBACK =
@@ -32,32 +34,28 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
     <section className={styles.share} aria-labelledby="compartilhar-titulo">
       <h2 id="compartilhar-titulo">Compartilhar</h2>
       <div className={styles.shareButtons}>
-        <a
-          className={styles.whatsApp}
-          href={whatsAppShareUrl(title, url)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Compartilhar no WhatsApp
-          <span className={blog.visuallyHidden}> (abre em nova aba)</span>
-        </a>
-        <button type="button" className={styles.copy} onClick={() => void copy()}>
+        <Button asChild>
+          <a href={whatsAppShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
+            Compartilhar no WhatsApp
+            <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
+          </a>
+        </Button>
+        <Button variant="secondary" onClick={() => void copy()}>
           Copiar link
-        </button>
+        </Button>
       </div>
       <p role="status" aria-live="polite" className={styles.shareStatus}>
         {fallback ? COPY_FALLBACK : ''}
       </p>
       {fallback && (
-        <label className={styles.fallback}>
-          Link do artigo
-          <input
-            ref={fallbackRef}
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-        </label>
+        <TextField
+          ref={fallbackRef}
+          label="Link do artigo"
+          name="link"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
       )}
     </section>
   );

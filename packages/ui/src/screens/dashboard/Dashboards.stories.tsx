@@ -1,33 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { outage, scenarios } from '@mare/mocks';
-import { AppRoutes } from '../../app/AppRoutes.tsx';
 import {
-  backendLoader,
   expectValues,
   fillForm,
   findFormAlert,
   findToast,
   networkRecovers,
   pendingRequest,
-  withApp,
+  arrive,
+  findPageHeading,
+  appMeta,
 } from '../../storybook/index.ts';
+import { BOAT_OWNER_SIGN_UP, PATHS } from '../../routes.ts';
 import { BoatOwnerDashboardScreen } from './BoatOwnerDashboardScreen.tsx';
 
 const meta = {
-  title: 'Screens/Dashboards',
+  title: 'Telas/Dashboards',
   component: BoatOwnerDashboardScreen,
-  render: () => <AppRoutes />,
-  loaders: [backendLoader],
-  decorators: [withApp],
+  ...appMeta,
   parameters: { route: '/boat-owners', signedInAs: 'boatOwner' },
 } satisfies Meta<typeof BoatOwnerDashboardScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const profileField = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).findByLabelText(label, { selector: 'input' }, { timeout: 10_000 });
+/**
+ * A profile field, once the dashboard's other parts have loaded too: they sit above the form and
+ * change the page's height, so a frame taken before they land scrolls differently from run to run.
+ */
+const profileField = async (canvasElement: HTMLElement, label: string) => {
+  const field = await within(canvasElement).findByLabelText(
+    label,
+    { selector: 'input' },
+    { timeout: 10_000 },
+  );
+  await waitFor(() => expect(within(canvasElement).queryAllByText(/^Carregando/)).toHaveLength(0), {
+    timeout: 10_000,
+  });
+  return field;
+};
 
 export const BoatOwnerProfile: Story = {
   play: async ({ canvasElement }) => {
@@ -42,13 +54,140 @@ export const BoatOwnerProfile: Story = {
   },
 };
 
+const asProvider = { route: PATHS.providerDashboard, signedInAs: 'provider' } as const;
+
+/** What the provider gave at registration shows again, beside the profile. */
 export const ProviderProfile: Story = {
-  parameters: { route: '/service-provider-dashboard', signedInAs: 'provider' },
+  parameters: asProvider,
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Painel do parceiro' }),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Painel do parceiro')).toBeVisible();
     await expect(await profileField(canvasElement, 'Nome')).toHaveValue('Gabriela Guia');
+    await expect(await profileField(canvasElement, 'Nome do negócio')).toHaveValue(
+      'Gabriela Guia Turismo',
+    );
+    await expect(within(canvasElement).getByLabelText('Tipo de serviço')).toHaveValue('guia');
+    await expect(await profileField(canvasElement, 'WhatsApp')).toHaveValue('(73) 99999-0004');
+    await expect(await profileField(canvasElement, 'Número do Cadastur')).toHaveValue(
+      '12345678901',
+    );
+  },
+};
+
+const saveBusiness = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar dados do negócio' }));
+
+export const ProviderDetailsUpdated: Story = {
+  parameters: asProvider,
+  play: async ({ canvasElement }) => {
+    await profileField(canvasElement, 'Nome do negócio');
+    await fillForm(canvasElement, {
+      'Nome do negócio': 'Gabi Passeios',
+      WhatsApp: '(73) 98888-1234',
+    });
+    await userEvent.selectOptions(
+      within(canvasElement).getByLabelText('Tipo de serviço'),
+      'passeio',
+    );
+    await saveBusiness(canvasElement);
+    await expect(await findToast(canvasElement, 'Perfil atualizado com sucesso!')).toBeVisible();
+    await expectValues(canvasElement, {
+      'Nome do negócio': 'Gabi Passeios',
+      WhatsApp: '(73) 98888-1234',
+      'Tipo de serviço': 'passeio',
+    });
+  },
+};
+
+export const ProviderDetailsUpdateFails: Story = {
+  parameters: {
+    ...asProvider,
+    msw: { handlers: { scenario: [outage(503, 'updateServiceProviders')] } },
+  },
+  play: async ({ canvasElement }) => {
+    await profileField(canvasElement, 'Nome do negócio');
+    await fillForm(canvasElement, { 'Nome do negócio': 'Gabi Passeios' });
+    await saveBusiness(canvasElement);
+    await expect(await findToast(canvasElement, 'Erro ao atualizar perfil')).toBeVisible();
+    await expect(await findFormAlert(canvasElement, 'Erro ao atualizar perfil')).toBeVisible();
+    await expectValues(canvasElement, { 'Nome do negócio': 'Gabi Passeios' });
+  },
+};
+
+export const ProviderDetailsFieldErrors: Story = {
+  parameters: asProvider,
+  play: async ({ canvasElement }) => {
+    await profileField(canvasElement, 'Nome do negócio');
+    await fillForm(canvasElement, { 'Número do Cadastur': '123', WhatsApp: '1234' });
+    await saveBusiness(canvasElement);
+    const cadastur = within(canvasElement).getByLabelText('Número do Cadastur', {
+      selector: 'input',
+    });
+    await waitFor(() => expect(cadastur).toHaveFocus());
+    await expect(cadastur).toHaveAccessibleDescription(
+      expect.stringContaining('O número do Cadastur tem 11 dígitos (somente números).'),
+    );
+    await expect(
+      within(canvasElement).getByLabelText('WhatsApp', { selector: 'input' }),
+    ).toHaveAccessibleDescription('Informe o WhatsApp com DDD, como (21) 98765-4321.');
+    await expectValues(canvasElement, { 'Número do Cadastur': '123', WhatsApp: '1234' });
+  },
+};
+
+export const ProviderDetailsLoadFails: Story = {
+  parameters: {
+    ...asProvider,
+    msw: { handlers: { scenario: [outage('network', 'selectServiceProviders')] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole(
+      'button',
+      { name: 'Tentar novamente' },
+      { timeout: 10_000 },
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Erro ao carregar os dados do seu negócio. Verifique sua conexão e tente novamente.',
+    );
+    networkRecovers();
+    await userEvent.click(retry);
+    await expect(await profileField(canvasElement, 'Nome do negócio')).toHaveValue(
+      'Gabriela Guia Turismo',
+    );
+  },
+};
+
+/** A visitor who opens the boat owners' dashboard learns what it is and how to become one. */
+export const VisitorAtBoatOwnerDashboard: Story = {
+  parameters: { route: PATHS.boatOwners, signedInAs: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Painel do dono de barco');
+    await expect(canvas.getByText(/painel de quem oferece passeios de barco/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cadastrar meu barco' })).toHaveAttribute(
+      'href',
+      BOAT_OWNER_SIGN_UP,
+    );
+    await expect(canvas.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Seu perfil' })).toBeNull();
+  },
+};
+
+/** A boat owner at the providers' dashboard: what it is, how to join, and the way to their own. */
+export const BoatOwnerAtProviderDashboard: Story = {
+  parameters: { route: PATHS.providerDashboard, signedInAs: 'boatOwner' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Painel do parceiro');
+    await expect(canvas.getByRole('link', { name: 'Cadastrar meu negócio' })).toHaveAttribute(
+      'href',
+      PATHS.providerRegistration,
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Ir para o meu painel' }));
+    await arrive(canvasElement, 'Painel do dono de barco');
+    await expect(await profileField(canvasElement, 'Nome')).toHaveValue('Bruno Barqueiro');
   },
 };
 
@@ -98,6 +237,21 @@ export const ProfileFieldErrors: Story = {
     await expect(
       within(canvasElement).getByLabelText('Nome', { selector: 'input' }),
     ).toHaveAccessibleDescription('Informe seu nome.');
+  },
+};
+
+/** A pasted text over the database's limit: said in pt-BR before any request, nothing lost. */
+export const ProfileTextTooLong: Story = {
+  play: async ({ canvasElement }) => {
+    await profileField(canvasElement, 'Nome');
+    const bio = within(canvasElement).getByLabelText('Sobre você', { selector: 'input' });
+    const tooLong = 'Mar '.repeat(251);
+    await userEvent.clear(bio);
+    await userEvent.click(bio);
+    await userEvent.paste(tooLong);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar perfil' }));
+    await expect(bio).toHaveAccessibleDescription('Use no máximo 1000 caracteres.');
+    await expect(bio).toHaveValue(tooLong);
   },
 };
 

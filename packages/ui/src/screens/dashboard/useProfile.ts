@@ -3,16 +3,7 @@ import { toast } from 'sonner';
 import type { Profile, ProfilePatch } from '@mare/domain';
 import { useAuth } from '../../auth/index.ts';
 import { useBackend } from '../../backend/index.ts';
-
-/** Outcome failures become thrown errors here so TanStack Query's states and retries apply. */
-class OutcomeError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
+import { RequestError } from './request-error.ts';
 
 export function useProfile() {
   const { auth } = useBackend();
@@ -22,7 +13,7 @@ export function useProfile() {
     enabled: Boolean(user),
     queryFn: async (): Promise<Profile> => {
       const outcome = await auth.getProfile();
-      if (!outcome.ok) throw new OutcomeError(outcome.message, outcome.status);
+      if (!outcome.ok) throw new RequestError(outcome.message, outcome.status);
       return outcome.value;
     },
   });
@@ -35,7 +26,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: async (patch: ProfilePatch): Promise<Profile> => {
       const outcome = await auth.updateProfile(patch);
-      if (!outcome.ok) throw new OutcomeError(outcome.message, outcome.status);
+      if (!outcome.ok) throw new RequestError(outcome.message, outcome.status);
       toast.success(outcome.message);
       return outcome.value;
     },

@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../../app/AppRoutes.tsx';
-import {
-  arrive,
-  backendLoader,
-  fillForm,
-  findToast,
-  withApp,
-  findPageHeading,
-} from '../../storybook/index.ts';
+import { arrive, fillForm, findToast, findPageHeading, appMeta } from '../../storybook/index.ts';
 import { DemoMailboxScreen } from './DemoMailboxScreen.tsx';
 
 const meta = {
-  title: 'Screens/Demo/Mailbox',
+  title: 'Telas/Demo/Mailbox',
   component: DemoMailboxScreen,
-  render: () => <AppRoutes />,
-  loaders: [backendLoader],
-  decorators: [withApp],
+  ...appMeta,
   parameters: { route: '/demo/caixa-de-entrada' },
 } satisfies Meta<typeof DemoMailboxScreen>;
 

@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { useBackend } from '../../backend/index.ts';
 import { PATHS, homeForRole } from '../../routes.ts';
 import type { DemoEmail, DemoMailbox } from './mailbox-context.ts';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
 import styles from './demo.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -32,16 +34,16 @@ function EmailCard({ email }: { email: DemoEmail }) {
   };
 
   return (
-    <li className={styles.email}>
+    <Card as="li" className={styles.email}>
       <p className={styles.meta}>
         Para <strong>{email.to}</strong> · {dateFormat.format(new Date(email.sentAt))}
       </p>
       <h2>{email.subject}</h2>
       <p className={styles.body}>{email.text}</p>
-      <button type="button" onClick={() => void open()} disabled={pending} aria-busy={pending}>
-        {pending ? 'Abrindo...' : action}
-      </button>
-    </li>
+      <Button busy={pending} busyLabel="Abrindo..." onClick={() => void open()}>
+        {action}
+      </Button>
+    </Card>
   );
 }
 

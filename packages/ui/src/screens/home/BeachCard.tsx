@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { REGION_NAMES, regionOfState, stateName, type Beach } from '@mare/domain';
 import { PATHS } from '../../routes.ts';
+import { beachToursPath } from '../tours/tour-paths.ts';
 import { RegionBadge } from '../blog/ArticleCard.tsx';
 import { beachImageAlt } from '../blog/format.ts';
+import { Card, CardMedia } from '../../components/Card/Card.tsx';
 import styles from './home.module.css';
 
-/** One of the sample beaches, leading to every article about it (the beach's name is a tag). */
+/** One of the sample beaches, leading to its boat tours and to every article about it (a tag). */
 export function BeachCard({
   beach,
   priority = 'lazy',
@@ -15,15 +17,14 @@ export function BeachCard({
   priority?: 'high' | 'eager' | 'lazy';
 }) {
   return (
-    <article className={styles.beach}>
-      <img
+    <Card as="article" padding="none" stretch>
+      <CardMedia
         src={beach.imageUrl}
         alt={beachImageAlt(beach)}
         width={1200}
         height={675}
         loading={priority === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={priority === 'high' ? 'high' : undefined}
-        decoding="async"
       />
       <div className={styles.beachBody}>
         <RegionBadge name={REGION_NAMES[regionOfState(beach.state)]} />
@@ -31,10 +32,11 @@ export function BeachCard({
         <p>
           {beach.city}, {stateName(beach.state)}
         </p>
+        <Link to={beachToursPath(beach.id)}>Passeios em {beach.name}</Link>
         <Link to={`${PATHS.blog}?${new URLSearchParams({ tag: beach.name })}`}>
           Artigos sobre {beach.name}
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }

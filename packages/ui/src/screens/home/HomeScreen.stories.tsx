@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SCHEDULER, pickSampleBeaches, scheduledArticle, slotMoment } from '@mare/domain';
-import { backendLoader, findToast, withApp } from '../../storybook/index.ts';
+import { outage } from '@mare/mocks';
+import {
+  backendLoader,
+  findToast,
+  networkRecovers,
+  pendingRequest,
+  withApp,
+} from '../../storybook/index.ts';
 import { newestFirst } from '../../feed/merge.ts';
 import {
   BLOG_NOW,
@@ -15,7 +22,7 @@ import {
 import { HomeScreen } from './HomeScreen.tsx';
 
 const meta = {
-  title: 'Screens/Home',
+  title: 'Telas/Home',
   component: HomeScreen,
   render: () => <SiteWithFeed />,
   loaders: [backendLoader],
@@ -62,6 +69,10 @@ export const Default: Story = {
       await expect(card.getByRole('link', { name: `Artigos sobre ${beach.name}` })).toHaveAttribute(
         'href',
         `/blog?${new URLSearchParams({ tag: beach.name })}`,
+      );
+      await expect(card.getByRole('link', { name: `Passeios em ${beach.name}` })).toHaveAttribute(
+        'href',
+        `/passeios?praia=${beach.id}`,
       );
     }
 
@@ -126,5 +137,69 @@ export const LiveArrival: Story = {
     await expect(await findToast(canvasElement, article.title)).toBeVisible();
     await waitFor(() => expect(latestTitles(canvasElement)[0]).toBe(article.title));
     await expect(latestTitles(canvasElement)).toHaveLength(3);
+  },
+};
+
+const TOURS_SECTION = 'Próximos passeios de barco';
+
+/** The next departures join the home page, with seats left and the all-in price. */
+export const UpcomingTours: Story = {
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement);
+    const tours = section(canvasElement, TOURS_SECTION);
+    const list = await tours.findByRole('list', { name: 'Próximas saídas' }, { timeout: 10_000 });
+    const cards = within(list).getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    await expect(cardTitle(cards[0] as HTMLElement)).toBe('Snorkel guiado na Praia do Forno');
+    await expect(within(list).getByText(/^Quase esgotado · \d lugares$/)).toBeVisible();
+    await expect(within(list).getAllByText('Taxa de embarque incluída')).toHaveLength(3);
+    await expect(tours.getByRole('link', { name: 'Ver todos os passeios' })).toHaveAttribute(
+      'href',
+      '/passeios',
+    );
+  },
+};
+
+/** A beach card leads to that beach's tours, the filter already chosen. */
+export const BeachLeadsToItsTours: Story = {
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement);
+    await userEvent.click(
+      within(canvasElement).getByRole('link', { name: 'Passeios em Praia do Forno' }),
+    );
+    await expectNavigatedTo(canvasElement, 'Passeios de barco');
+    await expectLocation(canvasElement, '/passeios?praia=praia-do-forno');
+    await expect(
+      within(canvasElement).getByLabelText('Praia', { selector: 'select' }),
+    ).toHaveDisplayValue('Praia do Forno');
+  },
+};
+
+/** The tours are on their way: the rest of the page is there, the section says it is loading. */
+export const UpcomingToursLoading: Story = {
+  parameters: { msw: { handlers: pendingRequest('post', '/rest/v1/rpc/tour_listing') } },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement);
+    await expect(
+      await section(canvasElement, TOURS_SECTION).findByText('Carregando passeios...'),
+    ).toBeVisible();
+  },
+};
+
+/** The tours fail to load: the section says so and retries; the rest of the page is unaffected. */
+export const UpcomingToursError: Story = {
+  parameters: { msw: { handlers: { scenario: [outage(503, 'rpcTourListing')] } } },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement);
+    const tours = section(canvasElement, TOURS_SECTION);
+    const alert = await tours.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent(
+      'Não foi possível carregar os passeios. Tente novamente.',
+    );
+    networkRecovers();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(
+      await tours.findByRole('list', { name: 'Próximas saídas' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

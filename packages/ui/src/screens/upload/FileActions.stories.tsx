@@ -19,7 +19,7 @@ import {
 
 /** What a person can do with each file of their folder, on the three seeded images. */
 const meta = {
-  title: 'Screens/Upload/FileActions',
+  title: 'Telas/Upload/FileActions',
   component: FileUploadScreen,
   render: () => <AppRoutes />,
   loaders: [backendLoader, seedFiles],

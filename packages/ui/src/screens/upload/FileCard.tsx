@@ -10,7 +10,9 @@ import {
 } from '@mare/domain';
 import { useBackend } from '../../backend/index.ts';
 import { FormAlert } from '../../forms/index.ts';
-import { BusyButton } from '../../components/BusyButton/BusyButton.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { toastNotice, type Notice } from './notice.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { RenameForm } from './RenameForm.tsx';
@@ -60,7 +62,7 @@ export function FileCard({
   };
 
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" outlined className={styles.card} aria-labelledby={titleId}>
       <img
         className={styles.preview}
         src={previewUrl(supabase, file)}
@@ -83,20 +85,23 @@ export function FileCard({
       </dl>
       <div className={styles.actions}>
         <SignedLink file={file} sign={actions.sign} report={report} />
-        <button
+        <Button
           ref={renameButton}
-          type="button"
-          className={styles.secondary}
+          variant="secondary"
           aria-expanded={renaming}
           aria-controls={renaming ? formId : undefined}
           onClick={() => setRenaming((open) => !open)}
         >
-          Renomear <span className={styles.visuallyHidden}>{file.name}</span>
-        </button>
-        <BusyButton busy={actions.duplicate.isPending} onPress={() => void duplicate()}>
+          Renomear <VisuallyHidden>{file.name}</VisuallyHidden>
+        </Button>
+        <Button
+          variant="secondary"
+          busy={actions.duplicate.isPending}
+          onClick={() => void duplicate()}
+        >
           {actions.duplicate.isPending ? 'Duplicando...' : 'Duplicar'}{' '}
-          <span className={styles.visuallyHidden}>{file.name}</span>
-        </BusyButton>
+          <VisuallyHidden>{file.name}</VisuallyHidden>
+        </Button>
         <ReplaceButton file={file} replace={actions.replace} report={report} />
         <RemoveDialog file={file} remove={actions.remove} report={report} onRemoved={onRemoved} />
       </div>
@@ -106,6 +111,6 @@ export function FileCard({
         </div>
       )}
       <FormAlert message={notice?.text ?? null} tone={notice?.tone} />
-    </article>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { PageFallback } from '../../layout/PageFallback.tsx';
 import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
 import { FileCard } from './FileCard.tsx';
 import { useFiles } from './useFiles.ts';
+import { Card } from '../../components/Card/Card.tsx';
 import styles from './upload.module.css';
 
 /** The person's folder: loading, error with retry, empty, or a card per image. */
@@ -22,7 +23,7 @@ export function FileList({ user }: { user: User }) {
 
   const names = files.data?.map((file) => file.name) ?? [];
   return (
-    <section className={styles.panel} aria-labelledby="arquivos-titulo">
+    <Card as="section" padding="lg" className={styles.panel} aria-labelledby="arquivos-titulo">
       <h2 id="arquivos-titulo" ref={headingRef} tabIndex={-1}>
         Suas imagens
       </h2>
@@ -50,6 +51,6 @@ export function FileList({ user }: { user: User }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

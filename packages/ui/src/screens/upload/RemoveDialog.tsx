@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { STORAGE_SUCCESS, storageFailureMessage, type StoredFile } from '@mare/domain';
 import type { Report } from './notice.ts';
 import type { useFileActions } from './useFileActions.ts';
-import styles from './upload.module.css';
+import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 
 /**
  * Removal asks first. Focus starts on "Cancelar" (the safe choice) and goes back to the
@@ -21,14 +22,14 @@ export function RemoveDialog({
   onRemoved: (notice: string) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const removed = useRef(false);
+  const removed = useRef<string | null>(null);
 
   const confirm = async () => {
     try {
       await remove.mutateAsync();
-      removed.current = true;
+      // Said once the dialog has let go of the focus (see onCloseAutoFocus).
+      removed.current = STORAGE_SUCCESS.removed(file.name);
       setOpen(false);
-      onRemoved(STORAGE_SUCCESS.removed(file.name));
     } catch (error) {
       setOpen(false);
       report({ text: storageFailureMessage('remove', error, file.name), tone: 'error' });
@@ -36,47 +37,28 @@ export function RemoveDialog({
   };
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <AlertDialog.Trigger asChild>
-        <button type="button" className={`${styles.secondary} ${styles.danger}`}>
-          Excluir <span className={styles.visuallyHidden}>{file.name}</span>
-        </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content
-          className={styles.dialog}
-          onCloseAutoFocus={(event) => {
-            // The trigger is gone with the file; the list moves focus instead.
-            if (removed.current) event.preventDefault();
-          }}
-        >
-          <AlertDialog.Title className={styles.dialogTitle}>
-            Excluir “{file.name}”?
-          </AlertDialog.Title>
-          <AlertDialog.Description>
-            A imagem será apagada da sua pasta e os links dela deixarão de funcionar. Esta ação não
-            pode ser desfeita.
-          </AlertDialog.Description>
-          <div className={styles.dialogActions}>
-            <AlertDialog.Cancel className={styles.secondary} disabled={remove.isPending}>
-              Cancelar
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={styles.dangerSolid}
-              disabled={remove.isPending}
-              aria-busy={remove.isPending}
-              onClick={(event) => {
-                // Stay open while the request runs; `confirm` closes it.
-                event.preventDefault();
-                void confirm();
-              }}
-            >
-              {remove.isPending ? 'Excluindo...' : 'Excluir imagem'}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={remove.isPending}
+      trigger={
+        <Button variant="secondary">
+          Excluir <VisuallyHidden>{file.name}</VisuallyHidden>
+        </Button>
+      }
+      title={`Excluir “${file.name}”?`}
+      description="A imagem será apagada da sua pasta e os links dela deixarão de funcionar. Esta ação não pode ser desfeita."
+      confirmLabel="Excluir imagem"
+      busyLabel="Excluindo..."
+      onConfirm={() => void confirm()}
+      onCloseAutoFocus={(event) => {
+        // The trigger is gone with the file; the list moves focus instead, now that the dialog's
+        // focus trap has ended.
+        if (removed.current) {
+          event.preventDefault();
+          onRemoved(removed.current);
+        }
+      }}
+    />
   );
 }

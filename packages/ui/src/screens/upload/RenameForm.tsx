@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   checkNewName,
-  collectErrors,
   splitName,
   STORAGE_SUCCESS,
   storageFailureMessage,
   type StoredFile,
 } from '@mare/domain';
-import { FormAlert, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { Button } from '../../components/Button/Button.tsx';
+import { FormAlert, SubmitButton, TextField, useZodForm, z } from '../../forms/index.ts';
 import { toastNotice, type Report } from './notice.ts';
 import type { useFileActions } from './useFileActions.ts';
 import styles from './upload.module.css';
@@ -27,7 +27,19 @@ export function RenameForm({
   report: Report;
   onClose: () => void;
 }) {
-  const form = useForm({ nome: file.name });
+  const schema = useMemo(
+    () =>
+      z.object({
+        nome: z.string().check(
+          z.superRefine((value: string, context) => {
+            const message = checkNewName(value, file.name);
+            if (message) context.addIssue({ code: 'custom', message });
+          }),
+        ),
+      }),
+    [file.name],
+  );
+  const form = useZodForm(schema, { nome: file.name });
   const formRef = useRef<HTMLFormElement>(null);
 
   // Opening the form puts the cursor on the name, its extension left out of the selection.
@@ -37,24 +49,21 @@ export function RenameForm({
     input?.setSelectionRange(0, splitName(file.name).base.length);
   }, [file.name]);
 
-  const onSubmit = form.handleSubmit(
-    (values) => collectErrors({ nome: checkNewName(values.nome, file.name) }),
-    async (values) => {
-      const name = values.nome.trim();
-      try {
-        await rename.mutateAsync(name);
-        report({ text: STORAGE_SUCCESS.renamed(name), tone: 'success' });
-        onClose();
-      } catch (error) {
-        const notice = {
-          text: storageFailureMessage('rename', error, file.name),
-          tone: 'error',
-        } as const;
-        toastNotice(notice);
-        form.setMessage(notice);
-      }
-    },
-  );
+  const onSubmit = form.submit(async (values) => {
+    const name = values.nome.trim();
+    try {
+      await rename.mutateAsync(name);
+      report({ text: STORAGE_SUCCESS.renamed(name), tone: 'success' });
+      onClose();
+    } catch (error) {
+      const notice = {
+        text: storageFailureMessage('rename', error, file.name),
+        tone: 'error',
+      } as const;
+      toastNotice(notice);
+      form.setMessage(notice);
+    }
+  });
 
   return (
     <form
@@ -76,9 +85,9 @@ export function RenameForm({
         <SubmitButton pending={form.pending} pendingLabel="Salvando...">
           Salvar nome
         </SubmitButton>
-        <button type="button" className={styles.secondary} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Cancelar
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   checkReplacement,
   STORAGE_SUCCESS,
@@ -8,7 +8,9 @@ import {
 } from '@mare/domain';
 import type { Report } from './notice.ts';
 import type { useFileActions } from './useFileActions.ts';
-import styles from './upload.module.css';
+import { Button } from '../../components/Button/Button.tsx';
+import { FileButton } from '../../components/FileButton/FileButton.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 
 /**
  * Replaces the stored bytes with a file the person chooses (same name, same type). A failed
@@ -25,7 +27,6 @@ export function ReplaceButton({
   replace: ReturnType<typeof useFileActions>['replace'];
   report: Report;
 }) {
-  const inputId = useId();
   const [failed, setFailed] = useState<File | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
@@ -59,32 +60,21 @@ export function ReplaceButton({
 
   return (
     <>
-      <input
+      <FileButton
         ref={inputRef}
-        id={inputId}
-        type="file"
         accept={UPLOAD_ACCEPT}
-        className={styles.visuallyHidden}
         disabled={replace.isPending}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          event.target.value = '';
+        onFiles={([chosen]) => {
           if (chosen) void send(chosen);
         }}
-      />
-      <label htmlFor={inputId} className={styles.actionLabel}>
+      >
         {replace.isPending ? 'Substituindo...' : 'Substituir'}{' '}
-        <span className={styles.visuallyHidden}>{file.name}</span>
-      </label>
+        <VisuallyHidden>{file.name}</VisuallyHidden>
+      </FileButton>
       {failed && !replace.isPending && (
-        <button
-          ref={retryRef}
-          type="button"
-          className={styles.secondary}
-          onClick={() => void send(failed)}
-        >
-          Tentar substituir de novo <span className={styles.visuallyHidden}>{file.name}</span>
-        </button>
+        <Button ref={retryRef} variant="secondary" onClick={() => void send(failed)}>
+          Tentar substituir de novo <VisuallyHidden>{file.name}</VisuallyHidden>
+        </Button>
       )}
     </>
   );

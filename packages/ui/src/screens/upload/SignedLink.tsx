@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { STORAGE_SUCCESS, storageFailureMessage, type StoredFile } from '@mare/domain';
 import { TextField } from '../../forms/index.ts';
-import { BusyButton } from '../../components/BusyButton/BusyButton.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import type { Report } from './notice.ts';
 import type { useFileActions } from './useFileActions.ts';
 import styles from './upload.module.css';
@@ -55,9 +56,9 @@ export function SignedLink({
 
   return (
     <>
-      <BusyButton busy={sign.isPending} onPress={() => void copy()}>
-        Copiar link <span className={styles.visuallyHidden}>de {file.name}</span>
-      </BusyButton>
+      <Button variant="secondary" busy={sign.isPending} onClick={() => void copy()}>
+        Copiar link <VisuallyHidden>de {file.name}</VisuallyHidden>
+      </Button>
       {fallback && (
         <div ref={fieldWrap} className={styles.fallbackLink}>
           <TextField

@@ -3,6 +3,7 @@ import type { User } from '@mare/domain';
 import { UploadPicker } from './UploadPicker.tsx';
 import { UploadQueueList } from './UploadQueueList.tsx';
 import { useUploadQueue } from './useUploadQueue.ts';
+import { Card } from '../../components/Card/Card.tsx';
 import styles from './upload.module.css';
 
 /** Choosing files: refusals appear at once, before anything is sent; the rest join the queue. */
@@ -10,7 +11,7 @@ export function UploadPanel({ user }: { user: User }) {
   const { queue, items } = useUploadQueue(user);
   const [refusals, setRefusals] = useState<string[]>([]);
   return (
-    <section className={styles.panel} aria-labelledby="enviar-titulo">
+    <Card as="section" padding="lg" className={styles.panel} aria-labelledby="enviar-titulo">
       <h2 id="enviar-titulo">Enviar novas imagens</h2>
       <UploadPicker onFiles={(files) => setRefusals(queue.add(files))} />
       <div aria-live="polite" className={styles.refusals}>
@@ -24,6 +25,6 @@ export function UploadPanel({ user }: { user: User }) {
         )}
       </div>
       <UploadQueueList items={items} queue={queue} />
-    </section>
+    </Card>
   );
 }

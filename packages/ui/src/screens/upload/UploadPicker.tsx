@@ -1,10 +1,10 @@
 import { useId, useState, type DragEvent } from 'react';
 import { UPLOAD_ACCEPT } from '@mare/domain';
+import { FileButton } from '../../components/FileButton/FileButton.tsx';
 import styles from './upload.module.css';
 
 /** A labelled multiple-file input inside a drop zone; both hand the chosen files on. */
 export function UploadPicker({ onFiles }: { onFiles: (files: File[]) => void }) {
-  const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -30,23 +30,15 @@ export function UploadPicker({ onFiles }: { onFiles: (files: File[]) => void }) 
       onDrop={drop}
     >
       <p className={styles.dropText}>Arraste imagens para cá ou</p>
-      <input
-        id={inputId}
-        type="file"
+      <FileButton
+        variant="primary"
         multiple
         accept={UPLOAD_ACCEPT}
-        className={styles.visuallyHidden}
         aria-describedby={hintId}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // Cleared so choosing the same file again (after an error) still counts as a choice.
-          event.target.value = '';
-          onFiles(files);
-        }}
-      />
-      <label htmlFor={inputId} className={styles.pickButton}>
+        onFiles={onFiles}
+      >
         Escolher imagens
-      </label>
+      </FileButton>
       <p id={hintId} className={styles.hint}>
         JPEG, PNG ou WebP, até 5 MB cada.
       </p>

@@ -6,6 +6,8 @@ import {
   type UploadItem,
   type UploadQueue,
 } from '@mare/domain';
+import { Button } from '../../components/Button/Button.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import styles from './upload.module.css';
 
 /**
@@ -65,29 +67,21 @@ export function UploadQueueList({
             </div>
             {item.status === 'error' && (
               <div className={styles.queueActions}>
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  onClick={() => queue.retry(item.id)}
-                >
-                  Tentar novamente <span className={styles.visuallyHidden}>{item.file.name}</span>
-                </button>
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  onClick={() => queue.discard(item.id)}
-                >
-                  Descartar <span className={styles.visuallyHidden}>{item.file.name}</span>
-                </button>
+                <Button variant="secondary" size="sm" onClick={() => queue.retry(item.id)}>
+                  Tentar novamente <VisuallyHidden>{item.file.name}</VisuallyHidden>
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => queue.discard(item.id)}>
+                  Descartar <VisuallyHidden>{item.file.name}</VisuallyHidden>
+                </Button>
               </div>
             )}
           </li>
         ))}
       </ul>
       {progress.done > 0 && (
-        <button type="button" className={styles.linkButton} onClick={() => queue.clearDone()}>
+        <Button variant="ghost" size="sm" onClick={() => queue.clearDone()}>
           Limpar enviados
-        </button>
+        </Button>
       )}
     </section>
   );

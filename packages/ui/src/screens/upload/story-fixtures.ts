@@ -33,25 +33,19 @@ export const SEEDED_FILES = [
 
 /**
  * A story loader (it runs after the backend is reset and the visitor signed in): writes the
- * seeded files straight into the mock backend, with fixed ids and dates.
+ * seeded files into the mock backend's database, with fixed ids and dates.
  */
-export function seedFiles() {
-  const objects = SEEDED_FILES.map(({ name, image, at }, index) => ({
-    id: `5eed0000-0000-4000-8000-00000000000${index + 1}`,
-    bucketId: 'uploads',
-    name: `${STORY_USER_ID}/${name}`,
-    ownerId: STORY_USER_ID,
-    mimetype: 'image/png',
-    cacheControl: 'max-age=3600',
-    data: STORY_IMAGES[image],
-    size: imageBytes(image).length,
-    eTag: `"seed-${index + 1}"`,
-    version: `5eed0000-0000-4000-8000-00000000010${index + 1}`,
-    userMetadata: null,
-    createdAt: at,
-    updatedAt: at,
-    lastAccessedAt: at,
-  }));
-  defaultBackend.db.storage.objects.push(...objects);
+export async function seedFiles() {
+  await defaultBackend.fixtures.storageObjects(
+    SEEDED_FILES.map(({ name, image, at }, index) => ({
+      id: `5eed0000-0000-4000-8000-00000000000${index + 1}`,
+      bucket: 'uploads',
+      name: `${STORY_USER_ID}/${name}`,
+      owner: STORY_USER_ID,
+      bytes: imageBytes(image),
+      mimetype: 'image/png',
+      at,
+    })),
+  );
   return {};
 }

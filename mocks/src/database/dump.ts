@@ -1,0 +1,49 @@
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { applySql, sqlFiles, sqlHash, templateDir } from './sources.ts';
+
+/** The mock backend's database: stand-in, migrations, seed, mock services, reset snapshot. */
+async function mockFiles() {
+  return sqlFiles({ seed: true, mock: true });
+}
+
+/** Where the dump for the current SQL lives (it may not exist yet). */
+export async function mockDumpFile(): Promise<{ file: string; hash: string }> {
+  const hash = await sqlHash(await mockFiles());
+  return { file: path.join(templateDir, `${hash}-mock.tar`), hash };
+}
+
+/**
+ * Builds the data-directory dump once per SQL content (initdb, migrations and seed take 3-6 s)
+ * and returns its path. Written aside and renamed, so a racing builder never reads half a file.
+ */
+export async function buildMockDump(): Promise<{ file: string; hash: string }> {
+  const target = await mockDumpFile();
+  try {
+    await access(target.file);
+    return target;
+  } catch {
+    // Not built yet.
+  }
+  const db = await PGlite.create({ extensions: { pgcrypto } });
+  try {
+    await applySql(db, await mockFiles());
+    await db.exec('checkpoint');
+    const dump = await db.dumpDataDir('none');
+    await mkdir(templateDir, { recursive: true });
+    const partial = `${target.file}.${process.pid}.${Date.now()}`;
+    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await rename(partial, target.file);
+  } finally {
+    await db.close();
+  }
+  return target;
+}
+
+/** The dump's bytes, built first if needed (Node tests and the Vite plugin). */
+export async function mockDumpBytes(): Promise<Buffer> {
+  const { file } = await buildMockDump();
+  return readFile(file);
+}

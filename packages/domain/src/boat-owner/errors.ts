@@ -1,0 +1,44 @@
+/**
+ * The boat owner's refusals (migration 20261126000100 and the booking core's rules the dashboard
+ * meets): the machine code of the database's message → pt-BR.
+ */
+const messages: Record<string, string> = {
+  not_found: 'Não encontramos este item. Ele pode ter sido removido.',
+  layout_invalid: 'O mapa de lugares tem um erro. Confira nomes, números e posições.',
+  layout_duplicate_seat: 'Há lugares com o mesmo número. Renumere a área.',
+  layout_sold_seat_changed:
+    'Um lugar já reservado foi removido, renumerado ou bloqueado. Lugares vendidos mantêm o número e continuam à venda.',
+  passenger_seats_exceed_capacity:
+    'O barco não pode levar mais passageiros do que a lotação do cartão de lotação.',
+  tour_incomplete:
+    'Antes de enviar para revisão, preencha o roteiro, o ponto de encontro, um resumo, ao menos uma foto e o barco padrão.',
+  tour_not_draft: 'Só um rascunho pode ser enviado para revisão.',
+  tour_status_locked:
+    'A situação do passeio muda só pelos botões "Enviar para revisão" e "Voltar para rascunho". Publicar e suspender cabem à equipe Maré.',
+  tour_not_in_review: 'Este passeio não está mais em revisão. Atualize a página.',
+  default_boat_not_yours: 'Escolha um dos seus barcos como barco padrão.',
+  boat_retired: 'Este barco está arquivado. Reative-o antes de agendar saídas.',
+  schedule_invalid:
+    'Confira a regra: de 1 a 400 saídas, antecedência e mínimo de passageiros válidos.',
+  schedule_in_past: 'Há datas no passado na regra. Escolha datas a partir de amanhã.',
+  departure_not_open: 'Esta saída já foi cancelada ou realizada.',
+  departure_has_bookings:
+    'Esta saída já tem reservas: o horário não pode mudar. Cancele a saída se precisar.',
+  boat_too_small: 'O barco escolhido não comporta os passageiros já reservados.',
+  boat_lacks_sold_seats: 'O barco escolhido não tem todos os lugares já vendidos nesta saída.',
+  slug_taken: 'Já existe um passeio com este endereço. Mude o título ou o endereço.',
+};
+
+/** The pt-BR message of a refusal; a generic one for anything unknown. */
+export function boatOwnerErrorMessage(code: string | undefined): string {
+  return (code && messages[code]) || 'Não foi possível salvar. Tente novamente.';
+}
+
+/** The machine codes of the tour fields a review request found missing, in pt-BR. */
+export const TOUR_MISSING_LABELS: Record<string, string> = {
+  itinerary: 'roteiro',
+  meeting_point: 'ponto de encontro',
+  photos: 'fotos',
+  default_boat: 'barco padrão',
+  summary: 'resumo (20 caracteres ou mais)',
+};

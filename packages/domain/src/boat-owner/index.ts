@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './layout.ts';
+export * from './schedule.ts';

@@ -1,2 +1,0 @@
-export * from './base64url.ts';
-export * from './jwt.ts';

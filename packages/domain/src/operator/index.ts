@@ -1,0 +1,3 @@
+export * from './manifest.ts';
+export * from './cancellation.ts';
+export * from './provider.ts';

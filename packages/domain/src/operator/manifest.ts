@@ -1,0 +1,146 @@
+import { csvCents, toCsv } from '../csv/csv.ts';
+
+/** What departure_manifest answers (supabase/migrations/20261126000500_departure_manifest.sql). */
+export type PassengerBand = 'adult' | 'child' | 'lap';
+export type ManifestBookingStatus = 'awaiting_payment' | 'confirmed' | 'no_show' | 'cancelled';
+
+export interface ManifestPassenger {
+  id: string;
+  booking_id: string;
+  booking_code: string;
+  booking_status: ManifestBookingStatus;
+  full_name: string;
+  /** Masked by the database: ***.982.247-** (null for lap children). */
+  cpf: string | null;
+  band: PassengerBand;
+  seat: string | null;
+  zone: string | null;
+  zone_name: string | null;
+  paid: boolean;
+  checked_in_at: string | null;
+}
+
+export interface ManifestBooking {
+  id: string;
+  code: string;
+  status: ManifestBookingStatus;
+  contact_name: string | null;
+  contact_phone: string | null;
+  seat_count: number;
+  lap_count: number;
+  total: number | null;
+  refunded: number;
+  passengers: string[];
+}
+
+export interface DepartureManifest {
+  departure: {
+    id: string;
+    starts_at: string;
+    status: 'scheduled' | 'confirmed' | 'closed' | 'cancelled' | 'departed';
+    cancel_reason: string | null;
+    sales_cutoff_at: string;
+    min_passengers: number;
+    tour: { id: string; title: string; slug: string };
+    boat: { id: string; name: string; capacity: number };
+    zones: { code: string; name: string }[];
+  };
+  passengers: ManifestPassenger[];
+  bookings: ManifestBooking[];
+}
+
+export const BAND_LABELS: Record<PassengerBand, string> = {
+  adult: 'Adulto',
+  child: 'Criança',
+  lap: 'Criança de colo',
+};
+
+export interface ManifestCounts {
+  total: number;
+  checkedIn: number;
+  paid: number;
+  pending: number;
+  byBand: Record<PassengerBand, number>;
+  /** In the boat's zone order; lap children (no seat) under "Colo". */
+  byZone: { code: string; name: string; count: number }[];
+}
+
+export const LAP_ZONE = { code: 'colo', name: 'Colo' } as const;
+
+/** The counts the pier needs: by band, by zone, checked in, paid or pending. */
+export function manifestCounts(
+  passengers: readonly ManifestPassenger[],
+  zones: readonly { code: string; name: string }[],
+): ManifestCounts {
+  const byBand: Record<PassengerBand, number> = { adult: 0, child: 0, lap: 0 };
+  const perZone = new Map<string, number>();
+  let checkedIn = 0;
+  let paid = 0;
+  for (const p of passengers) {
+    byBand[p.band] += 1;
+    const zone = p.zone ?? LAP_ZONE.code;
+    perZone.set(zone, (perZone.get(zone) ?? 0) + 1);
+    if (p.checked_in_at) checkedIn += 1;
+    if (p.paid) paid += 1;
+  }
+  const byZone = [...zones, LAP_ZONE]
+    .map((zone) => ({ code: zone.code, name: zone.name, count: perZone.get(zone.code) ?? 0 }))
+    .filter((zone) => zone.count > 0);
+  return {
+    total: passengers.length,
+    checkedIn,
+    paid,
+    pending: passengers.length - paid,
+    byBand,
+    byZone,
+  };
+}
+
+export const PAYMENT_LABELS = { paid: 'Pago', pending: 'Pendente' } as const;
+
+/**
+ * The manifest as a spreadsheet (Excel pt-BR): one passenger a line, the check-in time in São
+ * Paulo time, the booking's total in reais on its first passenger only (sums stay right).
+ */
+export function manifestCsv(
+  manifest: DepartureManifest,
+  formatTime: (iso: string) => string,
+): string {
+  const firstOfBooking = new Set<string>();
+  const totals = new Map(manifest.bookings.map((b) => [b.id, b.total]));
+  const rows = manifest.passengers.map((p) => {
+    const first = !firstOfBooking.has(p.booking_id);
+    firstOfBooking.add(p.booking_id);
+    const total = first ? totals.get(p.booking_id) : null;
+    return [
+      p.seat ?? LAP_ZONE.name,
+      p.zone_name ?? LAP_ZONE.name,
+      p.full_name,
+      BAND_LABELS[p.band],
+      p.cpf,
+      p.booking_code,
+      p.paid ? PAYMENT_LABELS.paid : PAYMENT_LABELS.pending,
+      total === null || total === undefined ? null : csvCents(total),
+      p.checked_in_at ? formatTime(p.checked_in_at) : null,
+    ];
+  });
+  return toCsv(
+    [
+      'Assento',
+      'Zona',
+      'Passageiro',
+      'Faixa',
+      'CPF',
+      'Reserva',
+      'Pagamento',
+      'Valor da reserva (R$)',
+      'Check-in',
+    ],
+    rows,
+  );
+}
+
+/** A file name for the download: "passageiros-escuna-praias-de-arraial-2026-11-22.csv". */
+export function manifestFileName(manifest: DepartureManifest, localDate: string): string {
+  return `passageiros-${manifest.departure.tour.slug}-${localDate}.csv`;
+}

@@ -1,0 +1,68 @@
+import type { BusinessType } from '../auth/types.ts';
+
+/** Lei 11.771/2008, art. 22: guides, agencies (transfer), lodging and tour operators. */
+export function cadasturRequired(type: BusinessType): boolean {
+  return type !== 'restaurante';
+}
+
+export const PROVIDER_LANGUAGES = [
+  { value: 'pt-BR', label: 'Português' },
+  { value: 'en', label: 'Inglês' },
+  { value: 'es', label: 'Espanhol' },
+  { value: 'fr', label: 'Francês' },
+  { value: 'it', label: 'Italiano' },
+  { value: 'de', label: 'Alemão' },
+] as const;
+export type ProviderLanguage = (typeof PROVIDER_LANGUAGES)[number]['value'];
+
+/** Days before expiry from which the dashboard warns about a certificate. */
+export const CERTIFICATE_WARNING_DAYS = 30;
+
+export type CertificateState =
+  | { kind: 'valid'; days: number }
+  | { kind: 'expiring'; days: number }
+  | { kind: 'expired'; days: number };
+
+const DAY = 86_400_000;
+
+/** Whole days from `today` to `expiresOn` (both "aaaa-mm-dd", calendar dates). */
+export function daysUntil(expiresOn: string, today: string): number {
+  return Math.round(
+    (Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY,
+  );
+}
+
+/** Valid, expiring (within the warning window, the last day included) or expired. */
+export function certificateState(expiresOn: string, today: string): CertificateState {
+  const days = daysUntil(expiresOn, today);
+  if (days < 0) return { kind: 'expired', days };
+  if (days <= CERTIFICATE_WARNING_DAYS) return { kind: 'expiring', days };
+  return { kind: 'valid', days };
+}
+
+export type RequestStatus = 'pending' | 'accepted' | 'declined';
+
+/** A pending request past its reply deadline is expired: the database refuses an answer. */
+export function requestState(
+  request: { status: RequestStatus; reply_by: string },
+  now: number,
+): RequestStatus | 'expired' {
+  return request.status === 'pending' && Date.parse(request.reply_by) <= now
+    ? 'expired'
+    : request.status;
+}
+
+/** Refusals of the i19b functions (P0001, message = the code), in pt-BR. */
+const OPERATOR_MESSAGES: Record<string, string> = {
+  not_found: 'Não encontramos este registro. Atualize a página.',
+  check_in_closed: 'Não é possível fazer o check-in: a reserva ou a saída foi cancelada.',
+  request_expired: 'O prazo para responder este pedido terminou.',
+  request_answered: 'Este pedido já foi respondido.',
+  invalid_decision: 'Decisão inválida.',
+  reason_required: 'Informe o motivo do cancelamento.',
+  not_cancellable: 'Esta saída não pode mais ser cancelada.',
+};
+
+export function operatorErrorMessage(code: string, fallback: string): string {
+  return OPERATOR_MESSAGES[code] ?? fallback;
+}

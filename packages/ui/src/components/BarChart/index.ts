@@ -1,0 +1,1 @@
+export { BarChart, type BarChartProps, type ChartPoint } from './BarChart.tsx';

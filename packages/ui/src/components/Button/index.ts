@@ -1,0 +1,7 @@
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button.tsx';

@@ -1,0 +1,1 @@
+export { Card, CardMedia, type CardProps } from './Card.tsx';

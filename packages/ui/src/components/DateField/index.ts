@@ -1,0 +1,1 @@
+export { DateField } from './DateField.tsx';

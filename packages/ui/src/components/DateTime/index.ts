@@ -1,0 +1,1 @@
+export { DateTime } from './DateTime.tsx';

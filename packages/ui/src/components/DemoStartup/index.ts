@@ -1,0 +1,1 @@
+export { DemoStartup, DEMO_STARTUP_MESSAGES, type DemoStartupState } from './DemoStartup.tsx';

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styles from './EmptyState.module.css';
+
+/** What shows where a list has nothing yet: what it is, and what to do next. */
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  headingLevel = 2,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Decorative glyph or SVG. */
+  icon?: ReactNode;
+  action?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={styles.empty}>
+      {icon && (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <Heading className={styles.title}>{title}</Heading>
+      {description && <p className={styles.description}>{description}</p>}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Field, FieldError, fieldStyles, useFieldIds, type FieldProps } from './Field.tsx';

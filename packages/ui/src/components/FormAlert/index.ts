@@ -1,0 +1,1 @@
+export { FormAlert, type AlertTone } from './FormAlert.tsx';

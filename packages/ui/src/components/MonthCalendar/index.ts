@@ -1,0 +1,2 @@
+export { MonthCalendar, type MonthCalendarProps } from './MonthCalendar.tsx';
+export { addMonths, fullDate, isMonth, monthName, monthOf } from './month.ts';

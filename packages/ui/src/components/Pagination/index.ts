@@ -1,0 +1,1 @@
+export { Pagination, pageWindow } from './Pagination.tsx';

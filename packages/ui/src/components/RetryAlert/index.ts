@@ -1,0 +1,1 @@
+export { RetryAlert } from './RetryAlert.tsx';

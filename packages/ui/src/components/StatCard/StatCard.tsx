@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Card } from '../Card/Card.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { formatChange } from '../format/format.ts';
+import styles from './StatCard.module.css';
+
+/**
+ * One KPI with its change against the period before. Colour never carries the meaning alone:
+ * the change is written with its sign and said in words.
+ */
+export function StatCard({
+  label,
+  value,
+  change,
+  comparedTo = 'em relação ao período anterior',
+  higherIsBetter = true,
+  loading = false,
+}: {
+  label: string;
+  value: ReactNode;
+  /** Percent change; leave out when there is nothing to compare with. */
+  change?: number;
+  comparedTo?: string;
+  /** Cancellations going up is bad news. */
+  higherIsBetter?: boolean;
+  loading?: boolean;
+}) {
+  const tone =
+    change === undefined || change === 0
+      ? styles.flat
+      : change > 0 === higherIsBetter
+        ? styles.good
+        : styles.bad;
+  return (
+    <Card aria-busy={loading || undefined}>
+      <dl className={styles.stat}>
+        <dt className={styles.label}>{label}</dt>
+        <dd className={styles.value}>{loading ? <Skeleton width="6ch" height="1em" /> : value}</dd>
+        {!loading && change !== undefined && (
+          <dd className={[styles.change, tone].join(' ')}>
+            <span aria-hidden="true">{change > 0 ? '▲ ' : change < 0 ? '▼ ' : ''}</span>
+            {formatChange(change)} {comparedTo}
+          </dd>
+        )}
+      </dl>
+    </Card>
+  );
+}

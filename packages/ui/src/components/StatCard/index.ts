@@ -1,0 +1,1 @@
+export { StatCard } from './StatCard.tsx';

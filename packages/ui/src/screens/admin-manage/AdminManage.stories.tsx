@@ -1,0 +1,669 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { defaultBackend, MOCK_SUPABASE_URL, outage, SEED_ACCOUNT_COUNT } from '@mare/mocks';
+import { arrive, findToast, page, pendingRequest, appMeta } from '../../storybook/index.ts';
+import { AdminUsersPage } from './AdminUsersPage.tsx';
+
+const meta = {
+  title: 'Telas/Admin/Gestão',
+  component: AdminUsersPage,
+  ...appMeta,
+  parameters: { signedInAs: 'admin', route: '/admin/users' },
+} satisfies Meta<typeof AdminUsersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rpcPath = (name: string) => `${MOCK_SUPABASE_URL}/rest/v1/rpc/${name}`;
+
+/** The server says the caller is no longer an admin (a role removed while the page was open). */
+const refused = (name: string) => ({
+  msw: {
+    handlers: {
+      scenario: [
+        http.post(rpcPath(name), () =>
+          HttpResponse.json(
+            { code: '42501', message: 'admins only', details: null, hint: null },
+            { status: 403 },
+          ),
+        ),
+      ],
+    },
+  },
+});
+
+const PERMISSION = 'Você não tem permissões administrativas';
+const timeout = { timeout: 10_000 };
+
+// ---- Usuários ------------------------------------------------------------------------------
+
+export const Users: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Usuários');
+    await expect(
+      await canvas.findByText(`${SEED_ACCOUNT_COUNT} usuários encontrados`, {}, timeout),
+    ).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Lista de usuários' })).toBeVisible();
+    await expect(canvas.getByText('rita.reserva@mare.example')).toBeVisible();
+  },
+};
+
+export const UsersSearchAndFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Usuários');
+    await canvas.findByText(`${SEED_ACCOUNT_COUNT} usuários encontrados`, {}, timeout);
+    await userEvent.selectOptions(canvas.getByLabelText('Papel'), 'Dono de barco');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    // Bruno, Dona Lancha and Otávio.
+    await expect(await canvas.findByText('3 usuários encontrados', {}, timeout)).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Papel'), '');
+    await userEvent.type(canvas.getByLabelText('Nome ou e-mail'), 'rita');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await expect(await canvas.findByText('1 usuário encontrado', {}, timeout)).toBeVisible();
+    await expect(canvas.getByText('Rita Reserva')).toBeVisible();
+  },
+};
+
+export const UsersEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Usuários');
+    await canvas.findByText(`${SEED_ACCOUNT_COUNT} usuários encontrados`, {}, timeout);
+    await userEvent.type(canvas.getByLabelText('Nome ou e-mail'), 'ninguém-com-esse-nome');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nenhum usuário encontrado' }, timeout),
+    ).toBeVisible();
+  },
+};
+
+export const UsersLoading: Story = {
+  parameters: { msw: { handlers: pendingRequest('post', '/rest/v1/rpc/admin_list_users') } },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Usuários');
+    await expect(
+      await within(canvasElement).findByText('Carregando usuários...', {}, timeout),
+    ).toBeVisible();
+  },
+};
+
+export const UsersError: Story = {
+  parameters: { msw: { handlers: { scenario: [outage(503, 'rpcAdminListUsers')] } } },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Usuários');
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 20_000 });
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+export const UsersPermissionRefused: Story = {
+  parameters: refused('admin_list_users'),
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Usuários');
+    const alert = await within(canvasElement).findByRole('alert', {}, timeout);
+    await expect(alert).toHaveTextContent(PERMISSION);
+  },
+};
+
+const manyUsers = Array.from({ length: 20 }, (_, index) => ({
+  id: `00000000-0000-4000-8000-${String(900000000000 + index)}`,
+  email: `pessoa${index + 1}@exemplo.com.br`,
+  name: `Pessoa com um nome bem comprido número ${index + 1}`,
+  role: index % 3 === 0 ? 'boat_owner' : 'user',
+  status: index % 7 === 0 ? 'blocked' : 'active',
+  is_master: false,
+  created_at: '2026-11-01T12:00:00Z',
+  last_sign_in_at: null,
+}));
+
+export const UsersLongList: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [
+          http.post(rpcPath('admin_list_users'), async ({ request }) => {
+            const body = (await request.json()) as { page?: number };
+            return HttpResponse.json({
+              total: 345,
+              page: body.page ?? 1,
+              page_size: 20,
+              users: manyUsers,
+            });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Usuários');
+    await expect(await canvas.findByText('345 usuários encontrados', {}, timeout)).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: 'Páginas de usuários' });
+    await expect(pages).toBeVisible();
+  },
+};
+
+async function openRita(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await arrive(canvasElement, 'Usuários');
+  await userEvent.type(canvas.getByLabelText('Nome ou e-mail'), 'rita');
+  await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+  await canvas.findByText('1 usuário encontrado', {}, timeout);
+  await userEvent.click(canvas.getByRole('button', { name: 'Detalhes de Rita Reserva' }));
+  return page(canvasElement).findByRole('dialog', { name: 'Rita Reserva' }, timeout);
+}
+
+export const UserBlock: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openRita(canvasElement);
+    const inDialog = within(dialog);
+    await inDialog.findByText('Nenhuma ação administrativa registrada.', {}, timeout);
+    await userEvent.click(inDialog.getByRole('button', { name: 'Bloquear conta' }));
+    await expect(
+      await inDialog.findByText('Informe o motivo do bloqueio (de 3 a 500 caracteres).'),
+    ).toBeVisible();
+    await userEvent.type(inDialog.getByLabelText(/Motivo do bloqueio/), 'Chargebacks repetidos');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Bloquear conta' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Bloquear a conta?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Bloquear' }));
+    await expect(await findToast(canvasElement, 'Conta de Rita Reserva bloqueada.')).toBeVisible();
+    await expect(
+      await inDialog.findByText(/Chargebacks repetidos \(Ana Administradora/, {}, timeout),
+    ).toBeVisible();
+    await expect(
+      await inDialog.findByText(
+        (_, element) =>
+          element?.tagName === 'LI' &&
+          /Conta bloqueada por Ana Administradora/.test(element.textContent ?? ''),
+        {},
+        timeout,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const UserChangeRole: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openRita(canvasElement);
+    const inDialog = within(dialog);
+    await userEvent.selectOptions(
+      await inDialog.findByLabelText('Papel', {}, timeout),
+      'Dono de barco',
+    );
+    await userEvent.click(inDialog.getByRole('button', { name: 'Alterar papel' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Alterar o papel?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Alterar papel' }));
+    await expect(
+      await findToast(canvasElement, 'Papel de Rita Reserva alterado para Dono de barco.'),
+    ).toBeVisible();
+  },
+};
+
+export const UserMasterProtected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Usuários');
+    await userEvent.type(canvas.getByLabelText('Nome ou e-mail'), 'mestre');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await canvas.findByText('1 usuário encontrado', {}, timeout);
+    await userEvent.click(canvas.getByRole('button', { name: 'Detalhes de Administrador Master' }));
+    const dialog = await page(canvasElement).findByRole('dialog', {}, timeout);
+    await expect(
+      await within(dialog).findByText(
+        /o papel e o acesso desta conta não podem ser alterados/,
+        {},
+        timeout,
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Bloquear conta' })).toBeNull();
+  },
+};
+
+// ---- Donos de barco ------------------------------------------------------------------------
+
+const boatOwners = { route: '/admin/boat-owners' };
+
+export const BoatOwners: Story = {
+  parameters: boatOwners,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Donos de barco');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Otávio Marinheiro' }, timeout),
+    ).toBeVisible();
+    await expect(canvas.getByText('CPF 529.982.247-25')).toBeVisible();
+    await expect(canvas.getByText('381-077123-4')).toBeVisible();
+    await expect(canvas.getByText('20 pessoas')).toBeVisible();
+  },
+};
+
+export const BoatOwnerApprove: Story = {
+  parameters: boatOwners,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Donos de barco');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Aprovar barco' }, timeout));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Aprovar Saveiro Ventania?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
+    await expect(await findToast(canvasElement, 'Saveiro Ventania aprovado.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nenhum barco aguardando verificação' }, timeout),
+    ).toBeVisible();
+  },
+};
+
+export const BoatOwnerRefuse: Story = {
+  parameters: boatOwners,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Donos de barco');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Recusar barco' }, timeout));
+    await expect(await canvas.findByText(/Informe o motivo da recusa/)).toBeVisible();
+    await userEvent.type(
+      canvas.getByLabelText(/Motivo da recusa/),
+      'Cartão de lotação ilegível na foto',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Recusar barco' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Recusar Saveiro Ventania?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Recusar' }));
+    await expect(await findToast(canvasElement, 'Saveiro Ventania recusado.')).toBeVisible();
+  },
+};
+
+export const BoatOwnersEmpty: Story = {
+  parameters: boatOwners,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Donos de barco');
+    await canvas.findByRole('heading', { name: 'Otávio Marinheiro' }, timeout);
+    await userEvent.selectOptions(canvas.getByLabelText('Barcos'), 'Recusados');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nenhum barco' }, timeout),
+    ).toBeVisible();
+  },
+};
+
+export const BoatOwnersLoading: Story = {
+  parameters: {
+    ...boatOwners,
+    msw: { handlers: pendingRequest('post', '/rest/v1/rpc/admin_boat_owner_queue') },
+  },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Donos de barco');
+    await expect(
+      await within(canvasElement).findByText('Carregando a fila de verificação...', {}, timeout),
+    ).toBeVisible();
+  },
+};
+
+export const BoatOwnersError: Story = {
+  parameters: {
+    ...boatOwners,
+    msw: { handlers: { scenario: [outage(500, 'rpcAdminBoatOwnerQueue')] } },
+  },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Donos de barco');
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 20_000 });
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+export const BoatOwnersPermissionRefused: Story = {
+  parameters: { ...boatOwners, ...refused('admin_boat_owner_queue') },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Donos de barco');
+    await expect(await within(canvasElement).findByRole('alert', {}, timeout)).toHaveTextContent(
+      PERMISSION,
+    );
+  },
+};
+
+// ---- Passeios ------------------------------------------------------------------------------
+
+const tours = { route: '/admin/tours' };
+
+async function openReview(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await arrive(canvasElement, 'Passeios');
+  await userEvent.click(
+    await canvas.findByRole(
+      'button',
+      { name: 'Revisar Saveiro pelas ilhas da Baía de Paraty' },
+      timeout,
+    ),
+  );
+  return page(canvasElement).findByRole('dialog', {
+    name: 'Saveiro pelas ilhas da Baía de Paraty',
+  });
+}
+
+export const Tours: Story = {
+  parameters: tours,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Passeios');
+    await expect(await canvas.findByText('1 em revisão · 8 no total', {}, timeout)).toBeVisible();
+    const rows = within(canvas.getByRole('table', { name: 'Lista de passeios' })).getAllByRole(
+      'row',
+    );
+    // The review queue comes first.
+    await expect(rows[1]).toHaveTextContent('Em revisão');
+  },
+};
+
+export const TourPreviewAndBlockedPublish: Story = {
+  parameters: tours,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openReview(canvasElement));
+    await expect(
+      await dialog.findByRole('heading', { name: 'Prévia da página pública' }),
+    ).toBeVisible();
+    await expect(
+      await dialog.findByText(
+        'Lagoa Azul — Parada de 45 minutos para banho e snorkel.',
+        {},
+        timeout,
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByText(/ainda não foram aprovados/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Publicar' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Publicar o passeio?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Publicar' }));
+    await expect(
+      await findToast(
+        canvasElement,
+        'Há saídas deste passeio em barcos ainda não aprovados. Aprove os barcos em Donos de barco antes de publicar.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const TourSendBack: Story = {
+  parameters: tours,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openReview(canvasElement));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Devolver com comentários' }));
+    await expect(
+      await dialog.findByText(/Escreva um comentário para o dono do barco/),
+    ).toBeVisible();
+    await userEvent.type(
+      dialog.getByLabelText(/Comentários para o dono do barco/),
+      'Informe a política de chuva.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Devolver com comentários' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Devolver ao dono do barco?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Devolver' }));
+    await expect(
+      await findToast(
+        canvasElement,
+        '"Saveiro pelas ilhas da Baía de Paraty" devolvido ao dono com os seus comentários.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const TourSuspend: Story = {
+  parameters: tours,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Passeios');
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: 'Revisar Snorkel guiado na Praia do Forno' },
+        timeout,
+      ),
+    );
+    const dialog = within(await page(canvasElement).findByRole('dialog'));
+    await userEvent.type(
+      await dialog.findByLabelText(/Comentários para o dono do barco/),
+      'Vistoria da Capitania pendente.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Suspender' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Suspender o passeio?',
+    });
+    await expect(confirm).toHaveTextContent('as reservas existentes são mantidas');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Suspender' }));
+    await expect(
+      await page(canvasElement).findByText(
+        /"Snorkel guiado na Praia do Forno" suspenso: \d+ saídas fechadas, reservas mantidas\./,
+        {},
+        timeout,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ToursEmpty: Story = {
+  parameters: tours,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Passeios');
+    await canvas.findByText('1 em revisão · 8 no total', {}, timeout);
+    await userEvent.selectOptions(canvas.getByLabelText('Situação'), 'Suspenso');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nenhum passeio' }, timeout),
+    ).toBeVisible();
+  },
+};
+
+export const ToursLoading: Story = {
+  parameters: {
+    ...tours,
+    msw: { handlers: pendingRequest('post', '/rest/v1/rpc/admin_list_tours') },
+  },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Passeios');
+    await expect(
+      await within(canvasElement).findByText('Carregando passeios...', {}, timeout),
+    ).toBeVisible();
+  },
+};
+
+export const ToursError: Story = {
+  parameters: {
+    ...tours,
+    msw: { handlers: { scenario: [outage('network', 'rpcAdminListTours')] } },
+  },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Passeios');
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 20_000 });
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+export const ToursPermissionRefused: Story = {
+  parameters: { ...tours, ...refused('admin_list_tours') },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Passeios');
+    await expect(await within(canvasElement).findByRole('alert', {}, timeout)).toHaveTextContent(
+      PERMISSION,
+    );
+  },
+};
+
+// ---- Serviços ------------------------------------------------------------------------------
+
+const services = { route: '/admin/services' };
+const PENDING_SERVICE = 'Trilha de Caraíva ao Parque do Monte Pascoal';
+
+/** The queue: Gabriela's pending service, with what the visitor would read. */
+export const Services: Story = {
+  parameters: services,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Serviços');
+    const card = (await canvas.findByRole('heading', { name: PENDING_SERVICE }, timeout)).closest(
+      'li',
+    );
+    if (!card) throw new Error('no service card');
+    const inCard = within(card);
+    await expect(inCard.getByText('Aguardando análise')).toBeVisible();
+    await expect(
+      inCard.getByText('Gabriela Guia Turismo (Guia de turismo, Porto Seguro)'),
+    ).toBeVisible();
+    await expect(inCard.getByText('Caraíva')).toBeVisible();
+    await expect(inCard.getByText('R$ 380,00')).toBeVisible();
+    await expect(
+      inCard.getByText('Trilha de dia inteiro com almoço em aldeia pataxó.'),
+    ).toBeVisible();
+  },
+};
+
+/** Published services show "Sob consulta" when they have no price. */
+export const ServicesPublished: Story = {
+  parameters: services,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Serviços');
+    await canvas.findByRole('heading', { name: PENDING_SERVICE }, timeout);
+    await userEvent.selectOptions(canvas.getByLabelText('Situação'), 'Publicados');
+    const card = (
+      await canvas.findByRole('heading', { name: 'City tour histórico em Porto Seguro' }, timeout)
+    ).closest('li');
+    if (!card) throw new Error('no service card');
+    await expect(within(card).getByText('Sob consulta')).toBeVisible();
+  },
+};
+
+export const ServiceApprove: Story = {
+  parameters: services,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Serviços');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Aprovar serviço' }, timeout));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: `Aprovar "${PENDING_SERVICE}"?`,
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
+    await expect(
+      await findToast(canvasElement, `"${PENDING_SERVICE}" aprovado e publicado.`),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nenhum serviço aguardando análise' }, timeout),
+    ).toBeVisible();
+  },
+};
+
+export const ServiceRefuse: Story = {
+  parameters: services,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Serviços');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Recusar serviço' }, timeout));
+    await expect(await canvas.findByText(/Informe o motivo da recusa; o prestador/)).toBeVisible();
+    await userEvent.type(
+      canvas.getByLabelText(/Motivo da recusa/),
+      'Informe o ponto de encontro e a duração da trilha.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Recusar serviço' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: `Recusar "${PENDING_SERVICE}"?`,
+    });
+    await expect(confirm).toHaveTextContent(
+      'Gabriela Guia Turismo verá o motivo: "Informe o ponto de encontro e a duração da trilha."',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Recusar' }));
+    await expect(
+      await findToast(
+        canvasElement,
+        `"${PENDING_SERVICE}" recusado. Gabriela Guia Turismo verá o motivo.`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The server fails: the toast says so and the service stays in the queue. */
+export const ServiceReviewFails: Story = {
+  parameters: {
+    ...services,
+    msw: { handlers: { scenario: [outage(503, 'rpcReviewProviderService')] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Serviços');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Aprovar serviço' }, timeout));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: `Aprovar "${PENDING_SERVICE}"?`,
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
+    await expect(
+      await findToast(canvasElement, 'Não foi possível concluir. Tente novamente.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: PENDING_SERVICE })).toBeVisible();
+  },
+};
+
+/** Nothing waits for review (the seed's only pending service taken out before the story). */
+export const ServicesEmpty: Story = {
+  parameters: services,
+  loaders: [
+    async () => {
+      await defaultBackend.fixtures.sql(
+        `delete from public.provider_services where status = 'pending'`,
+      );
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Serviços');
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Nenhum serviço aguardando análise' },
+        timeout,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const ServicesLoading: Story = {
+  parameters: {
+    ...services,
+    msw: { handlers: pendingRequest('post', '/rest/v1/rpc/admin_provider_service_queue') },
+  },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Serviços');
+    await expect(
+      await within(canvasElement).findByText('Carregando os serviços...', {}, timeout),
+    ).toBeVisible();
+  },
+};
+
+export const ServicesError: Story = {
+  parameters: {
+    ...services,
+    msw: { handlers: { scenario: [outage(500, 'rpcAdminProviderServiceQueue')] } },
+  },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Serviços');
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 20_000 });
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+export const ServicesPermissionRefused: Story = {
+  parameters: { ...services, ...refused('admin_provider_service_queue') },
+  play: async ({ canvasElement }) => {
+    await arrive(canvasElement, 'Serviços');
+    await expect(await within(canvasElement).findByRole('alert', {}, timeout)).toHaveTextContent(
+      PERMISSION,
+    );
+  },
+};

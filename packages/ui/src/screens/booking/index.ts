@@ -1,0 +1,1 @@
+export { SeatMapDialog, type SeatMapDialogProps } from './SeatMapDialog.tsx';

@@ -1,0 +1,249 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { outage } from '@mare/mocks';
+import { backendLoader, networkRecovers, pendingRequest, withApp } from '../../storybook/index.ts';
+import {
+  SiteWithFeed,
+  cardTitle,
+  expectLocation,
+  expectNavigatedTo,
+  expectOpenedDirectly,
+} from '../blog/blog-stories.tsx';
+import { ToursScreen } from './ToursScreen.tsx';
+import { fixtureDeparture, fixtureTour, sellOut, withSql } from './story-fixtures.ts';
+
+const meta = {
+  title: 'Telas/Passeios/Lista',
+  component: ToursScreen,
+  render: () => <SiteWithFeed />,
+  loaders: [backendLoader],
+  decorators: [withApp],
+  parameters: { route: '/passeios' },
+} satisfies Meta<typeof ToursScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = 'Passeios de barco';
+
+async function tourCards(canvasElement: HTMLElement) {
+  const list = await within(canvasElement).findByRole(
+    'list',
+    { name: 'Passeios' },
+    { timeout: 10_000 },
+  );
+  return within(list).getAllByRole('article');
+}
+const titles = async (canvasElement: HTMLElement) =>
+  (await tourCards(canvasElement)).map(cardTitle);
+/** The listing can take seconds to arrive on a loaded machine (the first story boots the database). */
+const SLOW = { timeout: 15_000 };
+const cardOf = async (canvasElement: HTMLElement, title: string) => {
+  const card = (await tourCards(canvasElement)).find((candidate) => cardTitle(candidate) === title);
+  if (!card) throw new Error(`no card "${title}"`);
+  return within(card);
+};
+
+/** Every published tour, the soonest departure first, each with its seats and all-in price. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedDirectly(canvasElement, TITLE);
+    await waitFor(
+      async () =>
+        expect(await titles(canvasElement)).toEqual([
+          'Snorkel guiado na Praia do Forno',
+          'Passeio de escuna pelas praias de Arraial do Cabo',
+          'Travessia para a Ilha do Amor e o Lago Verde',
+          'Catamarã dos golfinhos e da Baía do Sancho',
+          'Catamarã do pôr do sol em Jericoacoara',
+          'Observação de baleias-francas na Praia do Rosa',
+        ]),
+      SLOW,
+    );
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('6 passeios');
+    const escuna = await cardOf(canvasElement, 'Passeio de escuna pelas praias de Arraial do Cabo');
+    await expect(escuna.getByText(/^Quase esgotado · \d lugares$/)).toBeVisible();
+    await expect(escuna.getByText('R$ 110,00')).toBeVisible();
+    await expect(escuna.getByText('Cancelamento grátis até 24 h antes')).toBeVisible();
+    await expect(escuna.getByText('4 horas')).toBeVisible();
+    await expect(escuna.getByRole('link')).toHaveAttribute(
+      'href',
+      '/passeios/escuna-praias-de-arraial',
+    );
+    const noronha = await cardOf(canvasElement, 'Catamarã dos golfinhos e da Baía do Sancho');
+    await expect(noronha.getByText('24 lugares')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Passeios de barco — Maré'));
+  },
+};
+
+/** A shared link keeps its filters: the tours of one beach, cheapest first. */
+export const FiltersApplied: Story = {
+  parameters: { route: '/passeios?praia=praia-do-forno&ordem=menor-preco' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOpenedDirectly(canvasElement, TITLE);
+    await waitFor(
+      async () =>
+        expect(await titles(canvasElement)).toEqual([
+          'Passeio de escuna pelas praias de Arraial do Cabo',
+          'Snorkel guiado na Praia do Forno',
+        ]),
+      SLOW,
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Mostrando 2 de 6 passeios');
+    await expect(canvas.getByLabelText('Praia', { selector: 'select' })).toHaveDisplayValue(
+      'Praia do Forno',
+    );
+    await expect(canvas.getByLabelText('Ordenar por', { selector: 'select' })).toHaveDisplayValue(
+      'Menor preço',
+    );
+  },
+};
+
+/** Region, covered zone, duration and date narrow the list; each choice goes into the URL. */
+export const Filtering: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOpenedDirectly(canvasElement, TITLE);
+    await tourCards(canvasElement);
+    await userEvent.selectOptions(
+      canvas.getByLabelText('Região', { selector: 'select' }),
+      'Nordeste',
+    );
+    await expectLocation(canvasElement, '/passeios?regiao=nordeste');
+    await waitFor(
+      async () =>
+        expect(await titles(canvasElement)).toEqual([
+          'Catamarã dos golfinhos e da Baía do Sancho',
+          'Catamarã do pôr do sol em Jericoacoara',
+        ]),
+      SLOW,
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Com área coberta/ }));
+    await userEvent.selectOptions(
+      canvas.getByLabelText('Duração', { selector: 'select' }),
+      'Até 2 horas',
+    );
+    await expectLocation(canvasElement, '/passeios?regiao=nordeste&duracao=ate-2h&coberto=1');
+    await waitFor(
+      async () =>
+        expect(await titles(canvasElement)).toEqual(['Catamarã do pôr do sol em Jericoacoara']),
+      SLOW,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await expectLocation(canvasElement, '/passeios');
+    await waitFor(async () => expect(await titles(canvasElement)).toHaveLength(6), SLOW);
+    await expect(canvas.getByLabelText('Região', { selector: 'select' })).toHaveValue('');
+  },
+};
+
+/** A day with departures of only some tours: each card shows that day's departure. */
+export const ByDate: Story = {
+  parameters: { route: '/passeios?data=2026-11-23' },
+  play: async ({ canvasElement }) => {
+    await expectOpenedDirectly(canvasElement, TITLE);
+    const cards = await tourCards(canvasElement);
+    await expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      await expect(within(card).getByText(/, 23\/11 às /)).toBeVisible();
+    }
+  },
+};
+
+/** Nothing matches: said plainly, with a way back to every tour. */
+export const NoMatch: Story = {
+  parameters: { route: '/passeios?praia=praia-do-rosa&ate=100' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOpenedDirectly(canvasElement, TITLE);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nenhum passeio corresponde aos filtros' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(async () => expect(await titles(canvasElement)).toHaveLength(6), SLOW);
+  },
+};
+
+/** No tour published at all (a new project). */
+export const Empty: Story = {
+  loaders: [withSql(`update public.tours set status = 'suspended' where status = 'published'`)],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Ainda não há passeios publicados' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The next departure of a tour sold out, and another almost: the cards say so. */
+export const SoldOutAndAlmost: Story = {
+  loaders: [
+    async () => {
+      await sellOut(fixtureDeparture(3, 1));
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const noronha = await cardOf(canvasElement, 'Catamarã dos golfinhos e da Baía do Sancho');
+    await expect(noronha.getByText('Esgotado')).toBeVisible();
+    const escuna = await cardOf(canvasElement, 'Passeio de escuna pelas praias de Arraial do Cabo');
+    await expect(escuna.getByText(/^Quase esgotado/)).toBeVisible();
+  },
+};
+
+const LONG_TITLE =
+  'Travessia completa de escuna pelas praias, grutas e ilhas de Arraial do Cabo com parada para mergulho';
+
+/** Long pt-BR titles and places wrap inside the card. */
+export const LongText: Story = {
+  loaders: [
+    withSql(
+      `update public.tours set title = $1, summary = repeat('Águas transparentes e areia branquinha. ', 8) where id = $2`,
+      [LONG_TITLE, fixtureTour(1)],
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, LONG_TITLE);
+    const heading = card.getByRole('heading');
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+  },
+};
+
+/** While the tours load, grey cards hold their place and the page says it is loading. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: pendingRequest('post', '/rest/v1/rpc/tour_listing') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOpenedDirectly(canvasElement, TITLE);
+    await expect(await canvas.findByText('Carregando passeios...')).toBeInTheDocument();
+    await expect(canvas.getByText('Carregando passeios...').closest('[aria-busy]')).not.toBeNull();
+  },
+};
+
+/** The listing fails: a pt-BR alert, and the retry brings the tours once the network is back. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { scenario: [outage(503, 'rpcTourListing')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent(
+      'Não foi possível carregar os passeios. Tente novamente.',
+    );
+    networkRecovers();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(async () => expect(await titles(canvasElement)).toHaveLength(6), SLOW);
+  },
+};
+
+/** A card leads to its tour's page. */
+export const OpensATour: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, 'Snorkel guiado na Praia do Forno');
+    await userEvent.click(card.getByRole('link'));
+    await expectNavigatedTo(canvasElement, 'Snorkel guiado na Praia do Forno');
+    await expectLocation(canvasElement, '/passeios/snorkel-praia-do-forno');
+  },
+};

@@ -1,0 +1,150 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import { PATHS } from '../../routes.ts';
+import { PageHead } from '../blog/PageHead.tsx';
+import { ResultsBar } from '../blog/ResultsBar.tsx';
+import { useArrivalFocus } from '../blog/useArrivalFocus.ts';
+import blog from '../blog/blog.module.css';
+import {
+  NO_FILTERS,
+  filterTours,
+  hasTourFilters,
+  parseTourFilters,
+  shownDeparture,
+  tourFiltersToParams,
+  type TourFilters as Filters,
+} from './listing.ts';
+import { useTourListing } from './tour-api.ts';
+import { TourCard } from './TourCard.tsx';
+import { TourFilters } from './TourFilters.tsx';
+import { FILTER_NAVIGATION, useFilterFormKey } from '../blog/filter-form.ts';
+import styles from './tours.module.css';
+
+export const TOURS_TITLE = 'Passeios de barco';
+const TOURS_DESCRIPTION =
+  'Passeios de barco com operadores locais nas praias brasileiras: veja as próximas saídas, os lugares livres e o preço com a taxa de embarque.';
+
+const noun = (n: number) => (n === 1 ? 'passeio' : 'passeios');
+function countLabel(shown: number, total: number, filtered: boolean): string {
+  if (shown === 0) return 'Nenhum passeio encontrado';
+  return filtered ? `Mostrando ${shown} de ${total} ${noun(total)}` : `${total} ${noun(total)}`;
+}
+
+/** Three grey cards where the tours are coming. */
+function ListingSkeleton() {
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden>Carregando passeios...</VisuallyHidden>
+      <ul className={blog.grid}>
+        {[0, 1, 2].map((key) => (
+          <li key={key}>
+            <Card padding="none" stretch>
+              <div className={styles.skeletonCard}>
+                <Skeleton height="10rem" />
+                <Skeleton lines={3} />
+                <Skeleton width="40%" height="1.5rem" />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** `/passeios`: every published tour, filtered and ordered from the URL. */
+export function ToursScreen() {
+  const headingRef = useArrivalFocus<HTMLHeadingElement>();
+  const listing = useTourListing();
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const filters = useMemo(() => parseTourFilters(new URLSearchParams(search)), [search]);
+  const tours = useMemo(() => listing.data ?? [], [listing.data]);
+  const visible = useMemo(() => filterTours(tours, filters), [tours, filters]);
+  const filtered = hasTourFilters(filters);
+
+  // A URL change the form did not make (a link, "Limpar filtros") starts the form afresh.
+  const formKey = useFilterFormKey();
+
+  const applyFilters = (next: Filters) =>
+    setParams(tourFiltersToParams(next), { replace: true, state: FILTER_NAVIGATION });
+  const clearFilters = () => {
+    setParams(tourFiltersToParams({ ...NO_FILTERS, sort: filters.sort }), { replace: true });
+    headingRef.current?.focus();
+  };
+
+  let results;
+  if (listing.isPending) results = <ListingSkeleton />;
+  else if (listing.isError)
+    results = (
+      <RetryAlert
+        message={listing.error.message}
+        retrying={listing.isFetching}
+        onRetry={() => void listing.refetch()}
+      />
+    );
+  else if (tours.length === 0)
+    results = (
+      <Card as="section" aria-label="Nenhum passeio publicado">
+        <EmptyState
+          icon="⛵"
+          title="Ainda não há passeios publicados"
+          description="Os operadores estão preparando as próximas saídas. Enquanto isso, conheça as praias no blog."
+        />
+      </Card>
+    );
+  else if (visible.length === 0)
+    results = (
+      <Card as="section" aria-label="Nenhum passeio encontrado">
+        <EmptyState
+          icon="🔎"
+          title="Nenhum passeio corresponde aos filtros"
+          description="Tente outra data, outra praia ou um preço maior."
+          action={<Button onClick={clearFilters}>Limpar filtros</Button>}
+        />
+      </Card>
+    );
+  else
+    results = (
+      <ul className={blog.grid} aria-label="Passeios">
+        {visible.map((tour, index) => (
+          <li key={tour.id}>
+            <TourCard
+              tour={tour}
+              departure={shownDeparture(tour, filters.date)}
+              priority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className={blog.page}>
+      <PageHead title={TOURS_TITLE} description={TOURS_DESCRIPTION} path={PATHS.tours} />
+      <header className={blog.intro}>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {TOURS_TITLE}
+        </h1>
+        <p>{TOURS_DESCRIPTION}</p>
+      </header>
+      <TourFilters key={formKey} filters={filters} onChange={applyFilters} />
+      {listing.isSuccess && tours.length > 0 && (
+        <ResultsBar
+          count={countLabel(visible.length, tours.length, filtered)}
+          canClear={filtered && visible.length > 0}
+          onClear={clearFilters}
+        />
+      )}
+      {results}
+    </div>
+  );
+}
+
+export default ToursScreen;

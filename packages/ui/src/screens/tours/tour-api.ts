@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useBackend } from '../../backend/index.ts';
+import { useClock } from '../../clock/index.ts';
+import { RequestError } from '../dashboard/request-error.ts';
+import type { ListedTour, TourDepartureRow, TourDetail } from './tour-types.ts';
+
+export const LISTING_ERROR = 'Não foi possível carregar os passeios. Tente novamente.';
+export const TOUR_ERROR = 'Não foi possível carregar este passeio. Tente novamente.';
+export const DEPARTURES_ERROR = 'Não foi possível carregar as próximas saídas. Tente novamente.';
+
+/** The tour page's columns: never the owner, never the review status fields it does not show. */
+const TOUR_COLUMNS =
+  'id, slug, title, summary, beach_id, place, itinerary, included, not_included, meeting_point, ' +
+  'what_to_bring, duration_minutes, minimum_age, languages, price_adult, price_child, ' +
+  'child_max_age, lap_max_age, boarding_fee, cancellation_tiers, photos, status';
+
+/**
+ * The moment the page is drawn at, from the injected clock, fixed for the page's life: the
+ * departures on sale are those whose cut-off is after it (stories and tests fix the clock).
+ */
+export function usePageMoment(): string {
+  const clock = useClock();
+  const [moment] = useState(() => clock().toISOString());
+  return moment;
+}
+
+/** Every published tour with its departures on sale (public.tour_listing). */
+export function useTourListing() {
+  const { supabase } = useBackend();
+  const from = usePageMoment();
+  return useQuery({
+    queryKey: ['tour-listing', from],
+    queryFn: async (): Promise<ListedTour[]> => {
+      const { data, error, status } = await supabase.rpc('tour_listing', { from_time: from });
+      if (error) throw new RequestError(LISTING_ERROR, status);
+      return data as ListedTour[];
+    },
+  });
+}
+
+/** The tour of a slug; null when there is none the caller may see. */
+export function useTour(slug: string) {
+  const { supabase } = useBackend();
+  return useQuery({
+    queryKey: ['tour', slug],
+    queryFn: async (): Promise<TourDetail | null> => {
+      const { data, error, status } = await supabase
+        .from('tours')
+        .select(TOUR_COLUMNS)
+        .eq('slug', slug)
+        .maybeSingle();
+      if (error) throw new RequestError(TOUR_ERROR, status);
+      return data as TourDetail | null;
+    },
+  });
+}
+
+/** A tour's departures from the page's moment on (public.tour_departures). */
+export function useTourDepartures(tourId: string | undefined) {
+  const { supabase } = useBackend();
+  const from = usePageMoment();
+  return useQuery({
+    queryKey: ['tour-departures', tourId, from],
+    enabled: Boolean(tourId),
+    queryFn: async (): Promise<TourDepartureRow[]> => {
+      const { data, error, status } = await supabase.rpc('tour_departures', {
+        tour_id: tourId,
+        from_time: from,
+      });
+      if (error) throw new RequestError(DEPARTURES_ERROR, status);
+      return data as TourDepartureRow[];
+    },
+  });
+}
+
+/**
+ * How to reach the tour's operator (public.tour_contact): their WhatsApp in international digits,
+ * or null when the boat owner gave none.
+ */
+export function useTourContact(tourId: string) {
+  const { supabase } = useBackend();
+  return useQuery({
+    queryKey: ['tour-contact', tourId],
+    queryFn: async (): Promise<{ whatsapp: string | null }> => {
+      const { data, error, status } = await supabase.rpc('tour_contact', { tour_id: tourId });
+      if (error) throw new RequestError(TOUR_ERROR, status);
+      return data as { whatsapp: string | null };
+    },
+  });
+}

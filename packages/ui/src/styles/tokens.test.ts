@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from './contrast.ts';
+import { MINIMUM_CONTRAST, TOKEN_PAIRS } from './token-pairs.ts';
+
+const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
+const rootBlock = /:root\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+const declared = new Map(
+  [...rootBlock.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name = '', value = '']) => [
+    name,
+    value.trim(),
+  ]),
+);
+
+/** A token's colour, following var() references down to a hex value. */
+function resolve(name: string, seen: string[] = []): string {
+  const value = declared.get(name);
+  if (value === undefined) throw new Error(`${name} is not declared in tokens.css`);
+  const referenced = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+  if (!referenced) return value;
+  if (seen.includes(name)) throw new Error(`circular token ${name}`);
+  return resolve(referenced, [...seen, name]);
+}
+
+describe('design tokens', () => {
+  it.each(TOKEN_PAIRS.map((pair) => [pair.usage, pair.foreground, pair.background, pair] as const))(
+    '%s: %s on %s meets WCAG AA',
+    (_usage, foreground, background, pair) => {
+      const ratio = contrastRatio(resolve(foreground), resolve(background));
+      expect(ratio).toBeGreaterThanOrEqual(MINIMUM_CONTRAST[pair.kind]);
+    },
+  );
+
+  it('draws the focus ring from the focus token, and the dark surfaces switch it', () => {
+    const global = readFileSync(new URL('./global.css', import.meta.url), 'utf8');
+    expect(global).toMatch(/:focus-visible\s*\{[^}]*outline:[^;]*var\(--focus-ring-color\)/);
+    expect(declared.get('--focus-ring-color')).toBe('var(--color-focus)');
+    expect(css).toMatch(
+      /\[data-surface='inverse'\],[^{]*\{\s*--focus-ring-color:\s*var\(--color-focus-inverse\)/,
+    );
+  });
+
+  it('checks the focus ring on every surface token', () => {
+    const surfaces = [...declared.keys()].filter(
+      (name) => name === '--color-bg' || name.startsWith('--color-surface'),
+    );
+    const checked = new Set(
+      TOKEN_PAIRS.filter((pair) => pair.kind === 'focus').map((pair) => pair.background),
+    );
+    expect(surfaces.filter((surface) => !checked.has(surface))).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import type { Locator, Page } from '@playwright/test';
+import { FIXTURE_PASSWORD, submitSignIn } from '../support/actions.ts';
+import {
+  chosenSeatsPath,
+  ESCUNA_DEPARTURE as ESCUNA,
+  expectChosen,
+  expectSeatTakenKeepingRest,
+  heldHeading,
+  heldSeats,
+  reserveButton,
+  seat,
+  seatDialog as dialog,
+} from '../support/booking.ts';
+import { demoSql, FIXTURE_IDS } from '../support/demo-state.ts';
+import { fillCheckout, payWithSimulatedPix } from '../support/booking.ts';
+import { expect, heading, test } from '../support/fixtures.ts';
+
+/** Tabs until `target` has the focus (keyboard only), failing after a sensible number of stops. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('could not reach the element with Tab');
+}
+
+test('a visitor books seats by keyboard, signs in, pays (simulated), sees the voucher and cancels', async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto(`/reservar/${ESCUNA}`);
+  // The demo database starts first (tens of seconds on a loaded machine).
+  await expect(dialog(page)).toBeVisible({ timeout: 90_000 });
+  await expect(dialog(page).getByRole('heading', { name: 'Quantas pessoas vão?' })).toBeVisible();
+  await checkA11y();
+
+  // Party of two (the default), then the seats, all by keyboard.
+  await tabTo(page, dialog(page).getByRole('button', { name: 'Escolher lugares', exact: true }));
+  await page.keyboard.press('Enter');
+  const grid = dialog(page).getByRole('grid');
+  await expect(grid).toBeVisible();
+  await tabTo(page, seat(page, 'P1'));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(seat(page, 'P7')).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(seat(page, 'P7')).toHaveAttribute('aria-selected', 'true');
+  await expect(seat(page, 'P8')).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog(page).getByText('Escolhidos: P7 e P8 (2 de 2).')).toBeVisible();
+  await checkA11y();
+  await tabTo(page, dialog(page).getByRole('button', { name: 'Entrar para reservar' }));
+  await page.keyboard.press('Enter');
+
+  // Sign in; the choice comes back with the person.
+  await expect(heading(page, 'Entrar')).toBeVisible();
+  await checkA11y();
+  await submitSignIn(page, 'visitante@mare.example', FIXTURE_PASSWORD, 'Entrar');
+  await expect(page).toHaveURL((url) => url.pathname === `/reservar/${ESCUNA}`, {
+    timeout: 90_000,
+  });
+  await expect(seat(page, 'P7')).toHaveAttribute('aria-selected', 'true');
+  await expect(seat(page, 'P8')).toHaveAttribute('aria-selected', 'true');
+  await tabTo(page, dialog(page).getByRole('button', { name: 'Reservar lugares' }));
+  await page.keyboard.press('Enter');
+  await expect(heldHeading(page)).toBeVisible();
+  await expect(dialog(page).getByRole('timer')).toBeVisible();
+  await checkA11y();
+  await dialog(page)
+    .getByRole('button', { name: 'Continuar para os dados dos passageiros' })
+    .click();
+
+  // Checkout: passengers, contact, review (2 × R$ 100,00 + 2 × R$ 10,00 of boarding fee),
+  // then Pix and the simulated payment: the voucher.
+  await fillCheckout(
+    page,
+    {
+      passengers: [
+        { name: 'Vera Visitante', birth: '1988-04-12', cpf: '52998224725' },
+        { name: 'Rui Visitante', birth: '1985-09-30', cpf: '11144477735' },
+      ],
+      email: 'visitante@mare.example',
+      whatsapp: '71999990006',
+      total: 'R$ 220,00',
+    },
+    checkA11y,
+  );
+  await payWithSimulatedPix(page, checkA11y);
+  await expect(page.getByText('Cais da Praia dos Anjos, Arraial do Cabo - RJ')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Adicionar ao calendário' })).toHaveAttribute(
+    'download',
+    /\.ics$/,
+  );
+  await checkA11y();
+
+  // Cancel: bought minutes ago, so everything comes back (CDC art. 49), said before confirming.
+  await page.getByRole('button', { name: 'Cancelar reserva' }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('R$ 220,00');
+  await expect(ask).toContainText('direito de arrependimento');
+  await checkA11y();
+  await ask.getByRole('button', { name: 'Cancelar reserva' }).click();
+  await expect(page.getByRole('heading', { name: 'Reserva cancelada' })).toBeVisible();
+  await expect(
+    page.getByText(/^Reembolso de R\$\s220,00 \(direito de arrependimento/),
+  ).toBeVisible();
+  await checkA11y();
+});
+
+test('a seat taken by someone else before the hold: told which, the rest of the choice kept', async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/auth/signin');
+  await expect(heading(page, 'Entrar')).toBeVisible();
+  await checkA11y();
+  await submitSignIn(page, 'visitante@mare.example', FIXTURE_PASSWORD, 'Entrar');
+  await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 90_000 });
+  await checkA11y();
+  await page.goto(chosenSeatsPath(ESCUNA, ['C5', 'C6']));
+  await expectChosen(page, ['C5', 'C6'], 90_000);
+  await checkA11y();
+
+  // Another buyer holds C6 first (each demo tab has its own database, so the rival writes here).
+  await demoSql(
+    page,
+    `with d as (select * from public.departures where id = $1),
+     b as (insert into public.bookings (code, departure_id, buyer_id, status, hold_expires_at, seat_count)
+           select 'RVKAMZ', d.id, $2, 'held', d.starts_at, 1 from d returning id, departure_id)
+     insert into public.booking_seats (booking_id, departure_id, seat_id)
+     select b.id, b.departure_id, s.id from b, d join public.boat_seats s on s.boat_id = d.boat_id
+     where s.code = 'C6'`,
+    [ESCUNA, FIXTURE_IDS.serviceProvider],
+  );
+  await reserveButton(page).click();
+  await expectSeatTakenKeepingRest(page, 'C6', ['C5']);
+  await checkA11y();
+
+  // One more seat, and the hold goes through.
+  await seat(page, 'C7').click();
+  await reserveButton(page).click();
+  await expect(heldSeats(page, ['C5', 'C7'])).toBeVisible();
+});

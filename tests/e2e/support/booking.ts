@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, heading } from './fixtures.ts';
+
+/**
+ * The escuna three days after the seed's anchor; the demo (and the mock backend over HTTP) moves
+ * the fixtures to today by whole days, so it is always three days ahead and nearly empty.
+ */
+export const ESCUNA_DEPARTURE = 'd0000000-0000-4000-8000-000100000013';
+
+/** The booking path with a party of two adults and `seats` already chosen. */
+export const chosenSeatsPath = (departure: string, seats: readonly string[]) =>
+  `/reservar/${departure}?adultos=2&criancas=0&colo=0&lugares=${seats.join(',')}`;
+
+export const seatDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Escolha seus lugares' });
+
+export const seat = (page: Page, code: string) => seatDialog(page).locator(`[data-seat="${code}"]`);
+
+export const reserveButton = (page: Page) =>
+  seatDialog(page).getByRole('button', { name: 'Reservar lugares' });
+
+export const heldHeading = (page: Page) =>
+  seatDialog(page).getByRole('heading', { name: 'Lugares reservados para você' });
+
+/** The held step's list of the seats held, e.g. "Lugares C5 e C7". */
+export const heldSeats = (page: Page, codes: readonly string[]) =>
+  seatDialog(page).getByText(new RegExp(`Lugares\\s+${codes.join(' e ')}`));
+
+/** What the seat map says when one chosen seat went to someone else (the product spec's text). */
+export const seatTakenText = (code: string) =>
+  `O lugar ${code} acabou de ser reservado por outra pessoa. Escolha outro; os demais lugares continuam selecionados.`;
+
+/** The seats are chosen on the map (after a sign-in the choice may take a moment to come back). */
+export async function expectChosen(page: Page, codes: readonly string[], timeout?: number) {
+  for (const code of codes)
+    await expect(seat(page, code)).toHaveAttribute('aria-selected', 'true', { timeout });
+}
+
+/**
+ * The hold was refused for `taken`: the person is told which seat, it shows as taken, and the
+ * rest of the choice (`kept`) is still selected.
+ */
+export async function expectSeatTakenKeepingRest(
+  page: Page,
+  taken: string,
+  kept: readonly string[],
+) {
+  await expect(seatDialog(page).getByText(seatTakenText(taken))).toBeVisible();
+  await expect(seat(page, taken)).toHaveAttribute('data-look', 'ocupado');
+  await expectChosen(page, kept);
+}
+
+// The buyer's steps after the seats are held: checkout, Pix, the simulated payment, the voucher.
+
+type Check = () => Promise<void>;
+
+export interface Passenger {
+  name: string;
+  /** aaaa-mm-dd */
+  birth: string;
+  /** 11 digits, typed as a person would (the field masks them). */
+  cpf: string;
+}
+
+export interface Checkout {
+  passengers: Passenger[];
+  /** The contact e-mail the form brings from the account. */
+  email: string;
+  whatsapp: string;
+  /** The review's "Total com taxas", e.g. "R$ 220,00". */
+  total: string;
+}
+
+/**
+ * "Dados da reserva": the passengers, the contact (the e-mail comes from the account), the
+ * review with its total, then "Pagar com Pix". Ends on the Pix payment.
+ */
+export async function fillCheckout(page: Page, checkout: Checkout, checkA11y: Check) {
+  await expect(heading(page, 'Dados da reserva')).toBeVisible();
+  for (const [index, person] of checkout.passengers.entries()) {
+    const card = page.getByRole('region', { name: new RegExp(`^Passageiro ${index + 1}`) });
+    await card.getByLabel('Nome completo').fill(person.name);
+    await card.getByLabel('Data de nascimento').fill(person.birth);
+    await card.getByLabel('CPF').pressSequentially(person.cpf);
+    await expect(card.getByLabel('CPF')).toHaveValue(
+      person.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
+    );
+  }
+  await checkA11y();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue(checkout.email);
+  await page.getByLabel('WhatsApp').pressSequentially(checkout.whatsapp);
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByText('Total com taxas')).toBeVisible();
+  await expect(page.locator('li', { hasText: 'Total com taxas' })).toContainText(checkout.total);
+  await checkA11y();
+  await page.getByRole('button', { name: 'Pagar com Pix' }).click();
+  // Amounts are written with a no-break space after "R$".
+  const amount = checkout.total.replace(/[$.]/g, '\\$&').replace(/\s/g, '\\s');
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^Pague ${amount} com Pix$`) }),
+  ).toBeVisible();
+}
+
+/** The Pix step: QR code and copy-and-paste code, "Simular pagamento", then the voucher. */
+export async function payWithSimulatedPix(page: Page, checkA11y: Check) {
+  await expect(page.getByRole('img', { name: /^QR code Pix/ })).toBeVisible();
+  await expect(page.getByLabel('Pix copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+  await checkA11y();
+  await page.getByRole('button', { name: 'Simular pagamento' }).click();
+  await expect(heading(page, 'Reserva confirmada')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Voucher da reserva / })).toBeVisible();
+}
