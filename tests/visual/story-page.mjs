@@ -108,6 +108,33 @@ async function settle(page) {
 }
 
 /**
+ * Scrolls the way a focus from the top of the settled page does: the focused element centred.
+ * Chromium scrolls on focus only if the element is out of view, against the layout of that
+ * moment, so where a story's last frame sat depended on which parts of the page had loaded when
+ * its play function focused something. Elements under a fixed ancestor (dialogs) scroll nothing.
+ * @param {Page} page
+ * @returns {Promise<boolean>} whether the scroll position changed
+ */
+const frameFocus = (page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof window.HTMLElement) || focused === document.body) return false;
+    for (let node = /** @type {Element | null} */ (focused); node; node = node.parentElement) {
+      if (window.getComputedStyle(node).position === 'fixed') return false;
+    }
+    const before = window.scrollY;
+    window.scrollTo(0, 0);
+    const box = focused.getBoundingClientRect();
+    const outOfView =
+      box.top < 0 ||
+      box.bottom > window.innerHeight ||
+      box.left < 0 ||
+      box.right > window.innerWidth;
+    if (outOfView) focused.scrollIntoView({ block: 'center', inline: 'nearest' });
+    return window.scrollY !== before;
+  });
+
+/**
  * Opens the preview at `width` in its own context (fixed clock, reduced motion, pt-BR).
  * @param {import('playwright').Browser} browser
  * @param {string} baseUrl
@@ -222,7 +249,8 @@ export async function openStoryPage(browser, baseUrl, viewport) {
       return { ok: false, reason: state.errors.join('; ') || 'story finished with status "error"' };
     }
     const settleStart = Date.now();
-    const settled = await settle(page);
+    let settled = await settle(page);
+    if (settled && (await frameFocus(page))) settled = await settle(page);
     return { ok: true, settled, settleMs: Date.now() - settleStart };
   }
 
