@@ -125,7 +125,10 @@ async function storySuite(label) {
       run(
         `${label}, shard ${shard}/${storyShards}`,
         'npx',
-        vitestArgs('storybook', `storybook-${shard}.json`, [`--shard=${shard}/${storyShards}`]),
+        vitestArgs('storybook', `storybook-${shard}.json`, [
+          `--shard=${shard}/${storyShards}`,
+          '--reporter=./tests/support/retry-reporter.mjs',
+        ]),
         { held: storyShards > 1, env: { STORY_SHARD: String(shard) } },
       ),
     ),

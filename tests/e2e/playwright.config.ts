@@ -7,7 +7,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One more try for a journey that fails on a loaded machine; the summary names each such one.
+  retries: 1,
   forbidOnly: true,
   timeout: 60_000,
   // The demo backend starts on first use (fetches and boots its database): on the shared
