@@ -24,7 +24,9 @@ export function DataPanel<T>({
 }) {
   return (
     <section className={styles.panel} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
       {query.isPending ? (
         <PageFallback label={loadingLabel} />
       ) : query.isError ? (
