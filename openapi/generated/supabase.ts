@@ -1221,11 +1221,13 @@ export interface paths {
         /** A boat owner's CPF or CNPJ (digits); the owner and admins read it */
         get: operations["selectBoatOwnerDocuments"];
         put?: never;
-        post?: never;
+        /** A boat owner records their own CPF or CNPJ (RLS checks the id and the role; a trigger the check digits) */
+        post: operations["insertBoatOwnerDocuments"];
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** A boat owner changes their own CPF or CNPJ (others' rows are invisible to the update) */
+        patch: operations["updateBoatOwnerDocuments"];
         trace?: never;
     };
     "/rest/v1/tour_review_notes": {
@@ -2646,6 +2648,14 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        BoatOwnerDocumentInsert: {
+            /** Format: uuid */
+            id: string;
+            tax_id: string;
+        };
+        BoatOwnerDocumentUpdate: {
+            tax_id: string;
         };
         TourReviewNote: {
             id: number;
@@ -6582,6 +6592,91 @@ export interface operations {
             };
             400: components["responses"]["PostgrestError"];
             401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    insertBoatOwnerDocuments: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoatOwnerDocumentInsert"];
+            };
+        };
+        responses: {
+            /** @description Created (Prefer return=representation returns the row) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatOwnerDocument"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["BoatOwnerDocument"] | components["schemas"]["RowSelection"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            409: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    updateBoatOwnerDocuments: {
+        parameters: {
+            query?: {
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoatOwnerDocumentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated row (Prefer return=representation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["BoatOwnerDocument"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["BoatOwnerDocument"] | components["schemas"]["RowSelection"];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
             406: components["responses"]["PostgrestError"];
             500: components["responses"]["PostgrestError"];
             502: components["responses"]["GatewayError"];

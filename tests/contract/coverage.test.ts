@@ -487,6 +487,24 @@ describe('every operation of the document', () => {
       await admin.from('boat_owner_documents').select('*').eq('id', otavio),
       'selectBoatOwnerDocuments',
     );
+    const bruno = await signedInAs('boatOwner');
+    const brunoId = FIXTURE_IDS.boatOwner;
+    ok(
+      await bruno
+        .from('boat_owner_documents')
+        .insert({ id: brunoId, tax_id: '11144477735' })
+        .select()
+        .single(),
+      'insertBoatOwnerDocuments',
+    );
+    ok(
+      await bruno
+        .from('boat_owner_documents')
+        .update({ tax_id: '11222333000181' })
+        .eq('id', brunoId)
+        .select(),
+      'updateBoatOwnerDocuments',
+    );
   });
 
   it('manifest, check-in and the provider business: certificates, services, requests', async () => {

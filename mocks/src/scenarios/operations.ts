@@ -121,6 +121,16 @@ export const OPERATIONS = {
     path: '/rest/v1/boat_owner_documents',
     service: 'rest',
   },
+  insertBoatOwnerDocuments: {
+    method: 'post',
+    path: '/rest/v1/boat_owner_documents',
+    service: 'rest',
+  },
+  updateBoatOwnerDocuments: {
+    method: 'patch',
+    path: '/rest/v1/boat_owner_documents',
+    service: 'rest',
+  },
   selectTourReviewNotes: { method: 'get', path: '/rest/v1/tour_review_notes', service: 'rest' },
   fnAdminBlockUser: {
     method: 'post',

@@ -27,6 +27,7 @@ const messages: Record<string, string> = {
   boat_too_small: 'O barco escolhido não comporta os passageiros já reservados.',
   boat_lacks_sold_seats: 'O barco escolhido não tem todos os lugares já vendidos nesta saída.',
   slug_taken: 'Já existe um passeio com este endereço. Mude o título ou o endereço.',
+  tax_id_invalid: 'CPF ou CNPJ inválido. Confira os números.',
 };
 
 /** The pt-BR message of a refusal; a generic one for anything unknown. */

@@ -8,6 +8,7 @@ import {
   checkPasswordConfirmation,
   checkRequired,
   checkRequiredText,
+  checkTaxId,
   checkWhatsapp,
   collectErrors,
   TEXT_LIMITS,
@@ -55,6 +56,19 @@ describe('field checks', () => {
     ['', FIELD_MESSAGES.cadasturInvalid],
   ])('cadastur %j → %j', (value, expected) => {
     expect(checkCadastur(value)).toBe(expected);
+  });
+
+  it.each([
+    ['111.444.777-35', null],
+    ['11144477735', null],
+    ['11.222.333/0001-81', null],
+    ['', FIELD_MESSAGES.taxIdRequired],
+    ['111.444.777-3', FIELD_MESSAGES.taxIdLength],
+    ['111.444.777-36', FIELD_MESSAGES.taxIdInvalid],
+    ['111.111.111-11', FIELD_MESSAGES.taxIdInvalid],
+    ['11.222.333/0001-82', FIELD_MESSAGES.taxIdInvalid],
+  ])('tax id %j → %j', (value, expected) => {
+    expect(checkTaxId(value)).toBe(expected);
   });
 
   it.each([

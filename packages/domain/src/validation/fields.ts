@@ -1,3 +1,5 @@
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+
 /** Client-side checks run before any request; each returns a pt-BR message or null. */
 
 export const FIELD_MESSAGES = {
@@ -10,6 +12,9 @@ export const FIELD_MESSAGES = {
   cadasturInvalid: 'O número do Cadastur tem 11 dígitos (somente números).',
   whatsappInvalid: 'Informe o WhatsApp com DDD, como (21) 98765-4321.',
   businessTypeRequired: 'Escolha o tipo de serviço.',
+  taxIdRequired: 'Informe seu CPF ou CNPJ.',
+  taxIdLength: 'O CPF tem 11 dígitos e o CNPJ, 14.',
+  taxIdInvalid: 'CPF ou CNPJ inválido. Confira os números.',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -69,6 +74,15 @@ const digits = (value: string) => value.replace(/\D/g, '');
 
 export function checkCadastur(value: string): string | null {
   return /^\d{11}$/.test(digits(value)) ? null : FIELD_MESSAGES.cadasturInvalid;
+}
+
+/** A CPF (11 digits) or CNPJ (14), punctuated or not, with right check digits. */
+export function checkTaxId(value: string): string | null {
+  const number = digits(value);
+  if (number === '') return FIELD_MESSAGES.taxIdRequired;
+  if (number.length !== 11 && number.length !== 14) return FIELD_MESSAGES.taxIdLength;
+  const valid = number.length === 11 ? isValidCpf(number) : isValidCnpj(number);
+  return valid ? null : FIELD_MESSAGES.taxIdInvalid;
 }
 
 /** Brazilian mobile: DDD (2 digits) + 9 + 8 digits, optionally with country code 55. */

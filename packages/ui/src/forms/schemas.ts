@@ -8,6 +8,7 @@ import {
   checkMaxLength,
   checkRequired,
   checkRequiredText,
+  checkTaxId,
   checkWhatsapp,
   FIELD_MESSAGES,
   TEXT_LIMITS,
@@ -49,6 +50,12 @@ export const emailField = trimmed(checkEmail);
 export const passwordField = checkedBy((value) => checkPassword(value));
 export const newPasswordField = checkedBy((value) =>
   checkPassword(value, { forNewPassword: true }),
+);
+
+/** A CPF or CNPJ as digits only. */
+export const taxIdField = z.pipe(
+  checkedBy(checkTaxId),
+  z.transform((value: string) => value.replace(/\D/g, '')),
 );
 
 /** Cadastur as digits only. */

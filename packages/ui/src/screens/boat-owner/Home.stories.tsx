@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { outage } from '@mare/mocks';
-import { arrive, pendingRequest, appMeta, withRows } from '../../storybook/index.ts';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FIXTURE_IDS, defaultBackend, outage } from '@mare/mocks';
+import {
+  arrive,
+  expectValues,
+  fillForm,
+  findFormAlert,
+  findToast,
+  pendingRequest,
+  appMeta,
+  withRows,
+} from '../../storybook/index.ts';
 import { PATHS } from '../../routes.ts';
 import HomePage from './HomePage.tsx';
 import { asNewOwner, asOwner, ESCUNA } from './story-support.ts';
@@ -101,5 +110,113 @@ export const RevenueFails: Story = {
     await expect(
       await region.findByRole('button', { name: 'Tentar novamente' }, { timeout: 10_000 }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The CPF or CNPJ field, once every part of the page has loaded: the parts above it change the
+ * page's height, so a last frame taken earlier would sit elsewhere.
+ */
+const taxIdField = async (canvasElement: HTMLElement) => {
+  const field = await within(canvasElement).findByLabelText(
+    'CPF ou CNPJ',
+    { selector: 'input' },
+    { timeout: 10_000 },
+  );
+  await waitFor(() => expect(within(canvasElement).queryAllByText(/^Carregando/)).toHaveLength(0), {
+    timeout: 10_000,
+  });
+  return field;
+};
+
+const saveTaxId = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar documento' }));
+
+/** The owner sends the CPF the team checks before approving boats. */
+export const TaxIdSent: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await taxIdField(canvasElement)).toHaveValue('');
+    await fillForm(canvasElement, { 'CPF ou CNPJ': '111.444.777-35' });
+    await saveTaxId(canvasElement);
+    await expect(
+      await findToast(
+        canvasElement,
+        'Documento salvo. A equipe Maré confere antes de aprovar seus barcos.',
+      ),
+    ).toBeVisible();
+    await expect(await findFormAlert(canvasElement, 'Documento salvo.')).toBeVisible();
+    await expectValues(canvasElement, { 'CPF ou CNPJ': '111.444.777-35' });
+    // Stored as digits, where the admin's verification queue reads it.
+    await expect(
+      await defaultBackend.fixtures.sql(
+        `select tax_id from public.boat_owner_documents where id = $1`,
+        [FIXTURE_IDS.boatOwner],
+      ),
+    ).toEqual([{ tax_id: '11144477735' }]);
+  },
+};
+
+/** A document already sent shows formatted; the owner changes it to the company's CNPJ. */
+export const TaxIdChanged: Story = {
+  loaders: [
+    withRows(`insert into public.boat_owner_documents (id, tax_id) values ($1, '11144477735')`, [
+      FIXTURE_IDS.boatOwner,
+    ]),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await taxIdField(canvasElement)).toHaveValue('111.444.777-35');
+    await fillForm(canvasElement, { 'CPF ou CNPJ': '11.222.333/0001-81' });
+    await saveTaxId(canvasElement);
+    await expect(await findFormAlert(canvasElement, 'Documento salvo.')).toBeVisible();
+    await expectValues(canvasElement, { 'CPF ou CNPJ': '11.222.333/0001-81' });
+  },
+};
+
+/** Wrong check digits: said before any request, the field focused, what was typed kept. */
+export const TaxIdInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    await taxIdField(canvasElement);
+    await fillForm(canvasElement, { 'CPF ou CNPJ': '111.444.777-36' });
+    await saveTaxId(canvasElement);
+    const field = within(canvasElement).getByLabelText('CPF ou CNPJ', { selector: 'input' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('CPF ou CNPJ inválido. Confira os números.'),
+    );
+    await expect(field).toHaveValue('111.444.777-36');
+  },
+};
+
+/** The server fails the save: its pt-BR message beside the form, the number kept. */
+export const TaxIdSaveFails: Story = {
+  parameters: { msw: { handlers: { scenario: [outage(503, 'insertBoatOwnerDocuments')] } } },
+  play: async ({ canvasElement }) => {
+    await taxIdField(canvasElement);
+    await fillForm(canvasElement, { 'CPF ou CNPJ': '111.444.777-35' });
+    await saveTaxId(canvasElement);
+    await expect(
+      await findFormAlert(canvasElement, 'O servidor falhou. Tente novamente em instantes.'),
+    ).toBeVisible();
+    await expectValues(canvasElement, { 'CPF ou CNPJ': '111.444.777-35' });
+  },
+};
+
+/** The document cannot be read: the panel says so, with a retry. */
+export const TaxIdLoadFails: Story = {
+  parameters: { msw: { handlers: { scenario: [outage('network', 'selectBoatOwnerDocuments')] } } },
+  play: async ({ canvasElement }) => {
+    const region = within(
+      await within(canvasElement).findByRole(
+        'region',
+        { name: 'Documento para verificação' },
+        { timeout: 10_000 },
+      ),
+    );
+    await expect(
+      await region.findByRole('button', { name: 'Tentar novamente' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(region.getByRole('alert')).toHaveTextContent(
+      'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+    );
   },
 };

@@ -24,6 +24,7 @@ import {
   VerificationBadge,
 } from './common.tsx';
 import { MonthRevenue } from './MonthRevenue.tsx';
+import { TaxIdPanel } from './TaxIdPanel.tsx';
 import { QueryState } from '../../layout/QueryState.tsx';
 import styles from './boat-owner.module.css';
 
@@ -193,6 +194,7 @@ export default function HomePage() {
       <AwaitingPayment />
       <MonthRevenue now={now} />
       <Pending />
+      <TaxIdPanel />
       <ProfilePanel phoneHint="Com WhatsApp, os visitantes dos seus passeios publicados falam com você por este número." />
     </Page>
   );

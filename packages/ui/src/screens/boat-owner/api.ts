@@ -141,6 +141,7 @@ export const boatOwnerKeys = {
   departures: (userId: string | undefined, from: string, to: string) =>
     ['boat-owner', userId, 'departures', from, to] as const,
   awaiting: (userId: string | undefined) => ['boat-owner', userId, 'awaiting'] as const,
+  taxId: (userId: string | undefined) => ['boat-owner', userId, 'tax-id'] as const,
 };
 
 function useOwner() {
@@ -444,3 +445,34 @@ export const SEAT_KIND_LABELS: Record<SeatKind, string> = {
   crew: 'Tripulação',
   blocked: 'Bloqueado',
 };
+
+/** The owner's CPF or CNPJ (digits) that the team checks before approving boats; null if none. */
+export function useTaxId() {
+  const { supabase, userId } = useOwner();
+  return useQuery({
+    queryKey: boatOwnerKeys.taxId(userId),
+    enabled: Boolean(userId),
+    queryFn: async (): Promise<string | null> => {
+      const { data, error, status } = await supabase
+        .from('boat_owner_documents')
+        .select('tax_id')
+        .eq('id', userId ?? '')
+        .maybeSingle();
+      if (error) throw requestError(error, status);
+      return data?.tax_id ?? null;
+    },
+  });
+}
+
+/** Records the CPF or CNPJ: the first time a new row, afterwards a change of it. */
+export function useSaveTaxId() {
+  return useOwnerMutation(
+    async (supabase, userId, { taxId, saved }: { taxId: string; saved: boolean }) => {
+      const { error, status } = saved
+        ? await supabase.from('boat_owner_documents').update({ tax_id: taxId }).eq('id', userId)
+        : await supabase.from('boat_owner_documents').insert({ id: userId, tax_id: taxId });
+      if (error) throw requestError(error, status);
+    },
+    () => 'Documento salvo. A equipe Maré confere antes de aprovar seus barcos.',
+  );
+}
