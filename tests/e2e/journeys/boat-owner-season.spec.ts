@@ -186,6 +186,15 @@ test('a new boat owner runs a season: boat, tour published, departures, a bookin
   await dismissAllToasts(page);
   await checkA11y();
 
+  // The CPF the admin checks before approving the boat.
+  const taxId = page.getByLabel('CPF ou CNPJ', { exact: true });
+  await taxId.fill('111.444.777-35');
+  await page.getByRole('button', { name: 'Salvar documento' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Documento para verificação' }).getByText('Documento salvo.'),
+  ).toBeVisible();
+  await dismissAllToasts(page);
+
   // A boat and its seats; a tour on it, sent for review.
   await registerBoat(page, BOAT, checkA11y);
   await layOutBowAndCoveredStern(page, BOAT.capacity, checkA11y);
@@ -216,6 +225,7 @@ test('a new boat owner runs a season: boat, tour published, departures, a bookin
   await approveBoat(page, OWNER.nome, BOAT.name, checkA11y, async (card) => {
     await expect(card.getByText(OWNER.email)).toBeVisible();
     await expect(card.getByText(OWNER.cidade)).toBeVisible();
+    await expect(card.getByText('CPF 111.444.777-35')).toBeVisible();
   });
   await publishTour(page, TOUR, checkA11y, async (review) => {
     await expect(review.getByText('Praia dos Anjos, Arraial do Cabo - RJ')).toBeVisible();
