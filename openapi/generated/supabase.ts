@@ -7564,6 +7564,11 @@ export interface operations {
                     p_service: string;
                     p_decision: string;
                     p_reason?: string;
+                    /**
+                     * Format: date-time
+                     * @description The service's updated_at the admin read; a service changed since is refused (service_changed)
+                     */
+                    p_seen_updated_at?: string;
                 };
             };
         };

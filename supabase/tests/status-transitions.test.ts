@@ -228,6 +228,45 @@ describe('provider service status', () => {
     });
   });
 
+  it('refuses a decision on a version of the service the admin did not see', async () => {
+    await story(db, async (s) => {
+      const versionOf = async () =>
+        (
+          await s.sql<{ updated_at: string }>(
+            `select updated_at::text from public.provider_services where id = $1`,
+            [pendingService],
+          )
+        )[0]?.updated_at;
+      const seen = await versionOf();
+      // The provider edits the service while it waits in the admin's queue.
+      expect(
+        await write(
+          s,
+          gabriela,
+          `update public.provider_services set description = 'Agora com almoço.' where id = $1`,
+          [pendingService],
+        ),
+      ).toMatchObject({ ok: true });
+      expect(
+        await s.rpc(admin, now, 'review_provider_service', {
+          p_service: pendingService,
+          p_decision: 'approved',
+          p_seen_updated_at: seen,
+        }),
+      ).toMatchObject({ ok: false, message: 'service_changed' });
+      expect(await statusOf(s, 'provider_services', 'status', pendingService)).toBe('pending');
+      const current = await versionOf();
+      expect(current).not.toBe(seen);
+      expect(
+        await s.rpc(admin, now, 'review_provider_service', {
+          p_service: pendingService,
+          p_decision: 'approved',
+          p_seen_updated_at: current,
+        }),
+      ).toMatchObject({ ok: true, value: { status: 'approved' } });
+    });
+  });
+
   it('lists the services awaiting review for the admin only, with the provider', async () => {
     await story(db, async (s) => {
       const queue = await s.rpc<{ id: string; provider_name: string; status: string }[]>(

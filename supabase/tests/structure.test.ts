@@ -39,6 +39,7 @@ describe('database structure', () => {
       'admin_manage.sql',
       'status_through_functions.sql',
       'tour_contact.sql',
+      'service_review_version.sql',
     ]);
   });
 

@@ -610,6 +610,42 @@ export const ServiceReviewFails: Story = {
   },
 };
 
+/**
+ * The provider edits the service while the admin reads it: approving is refused, and the queue
+ * shows the new text to read before deciding.
+ */
+export const ServiceChangedWhileReading: Story = {
+  parameters: services,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Serviços');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Aprovar serviço' }, timeout));
+    await defaultBackend.fixtures.sql(
+      `update public.provider_services set description = $2 where title = $1`,
+      [PENDING_SERVICE, 'Trilha de dia inteiro, agora com banho de rio no fim.'],
+    );
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: `Aprovar "${PENDING_SERVICE}"?`,
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
+    await expect(
+      await findToast(
+        canvasElement,
+        'O parceiro alterou este serviço enquanto você o lia. A fila mostra agora a nova versão: confira antes de decidir.',
+      ),
+    ).toBeVisible();
+    const changed = await canvas.findByText(
+      'Trilha de dia inteiro, agora com banho de rio no fim.',
+      {},
+      timeout,
+    );
+    await expect(changed).toBeVisible();
+    const card = changed.closest('li');
+    if (!card) throw new Error('no service card');
+    await expect(within(card).getByText('Aguardando análise')).toBeVisible();
+  },
+};
+
 /** Nothing waits for review (the seed's only pending service taken out before the story). */
 export const ServicesEmpty: Story = {
   parameters: services,

@@ -129,6 +129,8 @@ const REFUSALS: Record<string, string> = {
     'Há saídas deste passeio em barcos ainda não aprovados. Aprove os barcos em Donos de barco antes de publicar.',
   comments_required: 'Escreva um comentário para o dono do barco (de 3 a 2000 caracteres).',
   invalid_transition: 'O passeio mudou de situação. Atualize a página.',
+  service_changed:
+    'O parceiro alterou este serviço enquanto você o lia. A fila mostra agora a nova versão: confira antes de decidir.',
   invalid_filter: 'Filtro inválido.',
   forbidden: 'Você não tem permissões administrativas',
 };
@@ -395,6 +397,8 @@ export function useReviewService() {
         p_service: input.service.id,
         p_decision: input.decision,
         ...(input.reason ? { p_reason: input.reason } : {}),
+        // The version on screen: a service edited since is refused, not approved unseen.
+        p_seen_updated_at: input.service.updated_at,
       });
       return input;
     },
@@ -406,6 +410,10 @@ export function useReviewService() {
       );
       await refresh();
     },
-    onError: (error) => toast.error(error.message),
+    onError: async (error) => {
+      toast.error(error.message);
+      // Refused because the service changed: the queue shows the new version at once.
+      if (error.message === REFUSALS.service_changed) await refresh();
+    },
   });
 }
