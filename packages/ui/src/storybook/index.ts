@@ -17,6 +17,7 @@ export {
   expectValues,
   findFormAlert,
   findPageHeading,
+  findSettledField,
 } from './story-helpers.ts';
 export {
   CATALOGUE,

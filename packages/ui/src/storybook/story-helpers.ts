@@ -89,3 +89,19 @@ export async function arrive(canvasElement: HTMLElement, name: string) {
   await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name })).toHaveFocus());
   return canvas.getByRole('heading', { level: 1, name });
 }
+
+/**
+ * A labelled input once every part of the page has loaded (no "Carregando…" left): the parts
+ * above a form change the page's height, so a last frame taken before they land sits elsewhere.
+ */
+export async function findSettledField(canvasElement: HTMLElement, label: string) {
+  const field = await within(canvasElement).findByLabelText(
+    label,
+    { selector: 'input' },
+    { timeout: 10_000 },
+  );
+  await waitFor(() => expect(within(canvasElement).queryAllByText(/^Carregando/)).toHaveLength(0), {
+    timeout: 10_000,
+  });
+  return field;
+}

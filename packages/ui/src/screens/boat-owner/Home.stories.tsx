@@ -7,6 +7,7 @@ import {
   fillForm,
   findFormAlert,
   findToast,
+  findSettledField,
   pendingRequest,
   appMeta,
   withRows,
@@ -113,21 +114,7 @@ export const RevenueFails: Story = {
   },
 };
 
-/**
- * The CPF or CNPJ field, once every part of the page has loaded: the parts above it change the
- * page's height, so a last frame taken earlier would sit elsewhere.
- */
-const taxIdField = async (canvasElement: HTMLElement) => {
-  const field = await within(canvasElement).findByLabelText(
-    'CPF ou CNPJ',
-    { selector: 'input' },
-    { timeout: 10_000 },
-  );
-  await waitFor(() => expect(within(canvasElement).queryAllByText(/^Carregando/)).toHaveLength(0), {
-    timeout: 10_000,
-  });
-  return field;
-};
+const taxIdField = (canvasElement: HTMLElement) => findSettledField(canvasElement, 'CPF ou CNPJ');
 
 const saveTaxId = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar documento' }));

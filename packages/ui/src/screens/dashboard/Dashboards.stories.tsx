@@ -10,6 +10,7 @@ import {
   pendingRequest,
   arrive,
   findPageHeading,
+  findSettledField,
   appMeta,
 } from '../../storybook/index.ts';
 import { BOAT_OWNER_SIGN_UP, PATHS } from '../../routes.ts';
@@ -25,21 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * A profile field, once the dashboard's other parts have loaded too: they sit above the form and
- * change the page's height, so a frame taken before they land scrolls differently from run to run.
- */
-const profileField = async (canvasElement: HTMLElement, label: string) => {
-  const field = await within(canvasElement).findByLabelText(
-    label,
-    { selector: 'input' },
-    { timeout: 10_000 },
-  );
-  await waitFor(() => expect(within(canvasElement).queryAllByText(/^Carregando/)).toHaveLength(0), {
-    timeout: 10_000,
-  });
-  return field;
-};
+const profileField = findSettledField;
 
 export const BoatOwnerProfile: Story = {
   play: async ({ canvasElement }) => {
