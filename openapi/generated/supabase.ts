@@ -6966,6 +6966,11 @@ export interface operations {
                     decision: string;
                     comments?: string;
                     cancel_bookings?: boolean;
+                    /**
+                     * Format: date-time
+                     * @description The tour's updated_at the admin read; a tour changed since is refused (tour_changed)
+                     */
+                    seen_updated_at?: string;
                 };
             };
         };

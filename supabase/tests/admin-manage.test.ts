@@ -395,6 +395,37 @@ describe('tour review', () => {
     });
   });
 
+  it('refuses a decision on a version of the tour the admin did not read', async () => {
+    await story(db, async (s) => {
+      const versionOf = async () =>
+        (
+          await s.sql<{ updated_at: string }>(
+            'select updated_at::text from public.tours where id = $1',
+            [reviewTour],
+          )
+        )[0]?.updated_at;
+      const seen = await versionOf();
+      // The owner rewrites the summary while the tour waits in review.
+      await s.as(asUser(otavio), now, (tx) =>
+        tx.query('update public.tours set summary = $2 where id = $1', [
+          reviewTour,
+          'Passeio de saveiro pelas praias do sul, agora com parada para almoço.',
+        ]),
+      );
+      const current = await versionOf();
+      expect(current).not.toBe(seen);
+      const decide = (version: string | undefined) =>
+        s.rpc(admin, now, 'admin_decide_tour', {
+          tour_id: reviewTour,
+          decision: 'send_back',
+          comments: 'Informe o ponto de encontro exato.',
+          seen_updated_at: version,
+        });
+      expect(await decide(seen)).toMatchObject({ ok: false, message: 'tour_changed' });
+      expect(await decide(current)).toMatchObject({ ok: true, value: { status: 'draft' } });
+    });
+  });
+
   it('sends back with comments the owner reads, audited', async () => {
     await story(db, async (s) => {
       expect(

@@ -40,6 +40,7 @@ describe('database structure', () => {
       'status_through_functions.sql',
       'tour_contact.sql',
       'service_review_version.sql',
+      'tour_review_version.sql',
     ]);
   });
 

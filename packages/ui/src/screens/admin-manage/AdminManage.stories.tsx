@@ -417,6 +417,45 @@ export const TourSendBack: Story = {
   },
 };
 
+/**
+ * The owner rewrites the tour while the admin reads it: the decision is refused, and the preview
+ * shows the new text to read before deciding.
+ */
+export const TourChangedWhileReading: Story = {
+  parameters: tours,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openReview(canvasElement));
+    await dialog.findByText('Lagoa Azul — Parada de 45 minutos para banho e snorkel.', {}, timeout);
+    await defaultBackend.fixtures.sql(`update public.tours set summary = $2 where title = $1`, [
+      'Saveiro pelas ilhas da Baía de Paraty',
+      'Agora com almoço caiçara na Ilha do Algodão e parada extra na Lagoa Verde.',
+    ]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Devolver com comentários' }));
+    await userEvent.type(
+      await dialog.findByLabelText(/Comentários para o dono do barco/),
+      'Informe a política de chuva.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Devolver com comentários' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Devolver ao dono do barco?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Devolver' }));
+    await expect(
+      await findToast(
+        canvasElement,
+        'O dono alterou este passeio enquanto você o lia. A prévia mostra agora a nova versão: confira antes de decidir.',
+      ),
+    ).toBeVisible();
+    await expect(
+      await dialog.findByText(
+        'Agora com almoço caiçara na Ilha do Algodão e parada extra na Lagoa Verde.',
+        {},
+        timeout,
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const TourSuspend: Story = {
   parameters: tours,
   play: async ({ canvasElement }) => {

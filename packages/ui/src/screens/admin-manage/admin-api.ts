@@ -129,6 +129,8 @@ const REFUSALS: Record<string, string> = {
     'Há saídas deste passeio em barcos ainda não aprovados. Aprove os barcos em Donos de barco antes de publicar.',
   comments_required: 'Escreva um comentário para o dono do barco (de 3 a 2000 caracteres).',
   invalid_transition: 'O passeio mudou de situação. Atualize a página.',
+  tour_changed:
+    'O dono alterou este passeio enquanto você o lia. A prévia mostra agora a nova versão: confira antes de decidir.',
   service_changed:
     'O parceiro alterou este serviço enquanto você o lia. A fila mostra agora a nova versão: confira antes de decidir.',
   invalid_filter: 'Filtro inválido.',
@@ -192,9 +194,14 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      ['admin-users', 'admin-user', 'admin-owner-queue', 'admin-tours', 'admin-service-queue'].map(
-        (key) => queryClient.invalidateQueries({ queryKey: [key] }),
-      ),
+      [
+        'admin-users',
+        'admin-user',
+        'admin-owner-queue',
+        'admin-tours',
+        'admin-tour-content',
+        'admin-service-queue',
+      ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
     );
 }
 
@@ -353,6 +360,8 @@ export function useDecideTour() {
         decision: input.decision,
         ...(input.comments ? { comments: input.comments } : {}),
         cancel_bookings: input.cancelBookings ?? false,
+        // The version on screen: a tour edited since is refused, not published unseen.
+        seen_updated_at: input.tour.updated_at,
       });
       return { ...input, result };
     },
@@ -368,7 +377,11 @@ export function useDecideTour() {
       toast.success(text);
       await refresh();
     },
-    onError: (error) => toast.error(error.message),
+    onError: async (error) => {
+      toast.error(error.message);
+      // Refused because the tour changed: the list and the preview show the new version.
+      if (error.message === REFUSALS.tour_changed) await refresh();
+    },
   });
 }
 
