@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { defaultBackend, MOCK_SUPABASE_URL, outage, SEED_ACCOUNT_COUNT } from '@mare/mocks';
 import { arrive, findToast, page, pendingRequest, appMeta } from '../../storybook/index.ts';
 import { AdminUsersPage } from './AdminUsersPage.tsx';
+import { refusedRpc } from '../admin-reports/story-fixtures.ts';
 
 const meta = {
   title: 'Telas/Admin/Gestão',
@@ -18,23 +19,52 @@ type Story = StoryObj<typeof meta>;
 const rpcPath = (name: string) => `${MOCK_SUPABASE_URL}/rest/v1/rpc/${name}`;
 
 /** The server says the caller is no longer an admin (a role removed while the page was open). */
-const refused = (name: string) => ({
-  msw: {
-    handlers: {
-      scenario: [
-        http.post(rpcPath(name), () =>
-          HttpResponse.json(
-            { code: '42501', message: 'admins only', details: null, hint: null },
-            { status: 403 },
-          ),
-        ),
-      ],
-    },
-  },
-});
+const refused = (name: string) => ({ msw: { handlers: { scenario: [refusedRpc(name)] } } });
 
 const PERMISSION = 'Você não tem permissões administrativas';
 const timeout = { timeout: 10_000 };
+
+/**
+ * The three ways an admin list fails to show: still loading, a failed read with a retry, and a
+ * caller who is no longer an admin. `route` is omitted for the meta's own page (Usuários).
+ */
+function listStates(list: {
+  route?: string;
+  heading: string;
+  rpc: string;
+  operation: Parameters<typeof outage>[1];
+  failure: Parameters<typeof outage>[0];
+  loadingText: string;
+}) {
+  const at = list.route ? { route: list.route } : {};
+  const loading: Story = {
+    parameters: { ...at, msw: { handlers: pendingRequest('post', `/rest/v1/rpc/${list.rpc}`) } },
+    play: async ({ canvasElement }) => {
+      await arrive(canvasElement, list.heading);
+      await expect(
+        await within(canvasElement).findByText(list.loadingText, {}, timeout),
+      ).toBeVisible();
+    },
+  };
+  const error: Story = {
+    parameters: { ...at, msw: { handlers: { scenario: [outage(list.failure, list.operation)] } } },
+    play: async ({ canvasElement }) => {
+      await arrive(canvasElement, list.heading);
+      const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 20_000 });
+      await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    },
+  };
+  const permissionRefused: Story = {
+    parameters: { ...at, ...refused(list.rpc) },
+    play: async ({ canvasElement }) => {
+      await arrive(canvasElement, list.heading);
+      await expect(await within(canvasElement).findByRole('alert', {}, timeout)).toHaveTextContent(
+        PERMISSION,
+      );
+    },
+  };
+  return { loading, error, permissionRefused };
+}
 
 // ---- Usuários ------------------------------------------------------------------------------
 
@@ -80,33 +110,19 @@ export const UsersEmpty: Story = {
   },
 };
 
-export const UsersLoading: Story = {
-  parameters: { msw: { handlers: pendingRequest('post', '/rest/v1/rpc/admin_list_users') } },
-  play: async ({ canvasElement }) => {
-    await arrive(canvasElement, 'Usuários');
-    await expect(
-      await within(canvasElement).findByText('Carregando usuários...', {}, timeout),
-    ).toBeVisible();
-  },
-};
+const usersStates = listStates({
+  heading: 'Usuários',
+  rpc: 'admin_list_users',
+  operation: 'rpcAdminListUsers',
+  failure: 503,
+  loadingText: 'Carregando usuários...',
+});
 
-export const UsersError: Story = {
-  parameters: { msw: { handlers: { scenario: [outage(503, 'rpcAdminListUsers')] } } },
-  play: async ({ canvasElement }) => {
-    await arrive(canvasElement, 'Usuários');
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 20_000 });
-    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-  },
-};
+export const UsersLoading: Story = usersStates.loading;
 
-export const UsersPermissionRefused: Story = {
-  parameters: refused('admin_list_users'),
-  play: async ({ canvasElement }) => {
-    await arrive(canvasElement, 'Usuários');
-    const alert = await within(canvasElement).findByRole('alert', {}, timeout);
-    await expect(alert).toHaveTextContent(PERMISSION);
-  },
-};
+export const UsersError: Story = usersStates.error;
+
+export const UsersPermissionRefused: Story = usersStates.permissionRefused;
 
 const manyUsers = Array.from({ length: 20 }, (_, index) => ({
   id: `00000000-0000-4000-8000-${String(900000000000 + index)}`,
@@ -294,40 +310,20 @@ export const BoatOwnersEmpty: Story = {
   },
 };
 
-export const BoatOwnersLoading: Story = {
-  parameters: {
-    ...boatOwners,
-    msw: { handlers: pendingRequest('post', '/rest/v1/rpc/admin_boat_owner_queue') },
-  },
-  play: async ({ canvasElement }) => {
-    await arrive(canvasElement, 'Donos de barco');
-    await expect(
-      await within(canvasElement).findByText('Carregando a fila de verificação...', {}, timeout),
-    ).toBeVisible();
-  },
-};
+const boatOwnersStates = listStates({
+  ...boatOwners,
+  heading: 'Donos de barco',
+  rpc: 'admin_boat_owner_queue',
+  operation: 'rpcAdminBoatOwnerQueue',
+  failure: 500,
+  loadingText: 'Carregando a fila de verificação...',
+});
 
-export const BoatOwnersError: Story = {
-  parameters: {
-    ...boatOwners,
-    msw: { handlers: { scenario: [outage(500, 'rpcAdminBoatOwnerQueue')] } },
-  },
-  play: async ({ canvasElement }) => {
-    await arrive(canvasElement, 'Donos de barco');
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 20_000 });
-    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-  },
-};
+export const BoatOwnersLoading: Story = boatOwnersStates.loading;
 
-export const BoatOwnersPermissionRefused: Story = {
-  parameters: { ...boatOwners, ...refused('admin_boat_owner_queue') },
-  play: async ({ canvasElement }) => {
-    await arrive(canvasElement, 'Donos de barco');
-    await expect(await within(canvasElement).findByRole('alert', {}, timeout)).toHaveTextContent(
-      PERMISSION,
-    );
-  },
-};
+export const BoatOwnersError: Story = boatOwnersStates.error;
+
+export const BoatOwnersPermissionRefused: Story = boatOwnersStates.permissionRefused;
 
 // ---- Passeios ------------------------------------------------------------------------------
 
@@ -502,40 +498,20 @@ export const ToursEmpty: Story = {
   },
 };
 
-export const ToursLoading: Story = {
-  parameters: {
-    ...tours,
-    msw: { handlers: pendingRequest('post', '/rest/v1/rpc/admin_list_tours') },
-  },
-  play: async ({ canvasElement }) => {
-    await arrive(canvasElement, 'Passeios');
-    await expect(
-      await within(canvasElement).findByText('Carregando passeios...', {}, timeout),
-    ).toBeVisible();
-  },
-};
+const toursStates = listStates({
+  ...tours,
+  heading: 'Passeios',
+  rpc: 'admin_list_tours',
+  operation: 'rpcAdminListTours',
+  failure: 'network',
+  loadingText: 'Carregando passeios...',
+});
 
-export const ToursError: Story = {
-  parameters: {
-    ...tours,
-    msw: { handlers: { scenario: [outage('network', 'rpcAdminListTours')] } },
-  },
-  play: async ({ canvasElement }) => {
-    await arrive(canvasElement, 'Passeios');
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 20_000 });
-    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-  },
-};
+export const ToursLoading: Story = toursStates.loading;
 
-export const ToursPermissionRefused: Story = {
-  parameters: { ...tours, ...refused('admin_list_tours') },
-  play: async ({ canvasElement }) => {
-    await arrive(canvasElement, 'Passeios');
-    await expect(await within(canvasElement).findByRole('alert', {}, timeout)).toHaveTextContent(
-      PERMISSION,
-    );
-  },
-};
+export const ToursError: Story = toursStates.error;
+
+export const ToursPermissionRefused: Story = toursStates.permissionRefused;
 
 // ---- Serviços ------------------------------------------------------------------------------
 
@@ -708,37 +684,17 @@ export const ServicesEmpty: Story = {
   },
 };
 
-export const ServicesLoading: Story = {
-  parameters: {
-    ...services,
-    msw: { handlers: pendingRequest('post', '/rest/v1/rpc/admin_provider_service_queue') },
-  },
-  play: async ({ canvasElement }) => {
-    await arrive(canvasElement, 'Serviços');
-    await expect(
-      await within(canvasElement).findByText('Carregando os serviços...', {}, timeout),
-    ).toBeVisible();
-  },
-};
+const servicesStates = listStates({
+  ...services,
+  heading: 'Serviços',
+  rpc: 'admin_provider_service_queue',
+  operation: 'rpcAdminProviderServiceQueue',
+  failure: 500,
+  loadingText: 'Carregando os serviços...',
+});
 
-export const ServicesError: Story = {
-  parameters: {
-    ...services,
-    msw: { handlers: { scenario: [outage(500, 'rpcAdminProviderServiceQueue')] } },
-  },
-  play: async ({ canvasElement }) => {
-    await arrive(canvasElement, 'Serviços');
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 20_000 });
-    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-  },
-};
+export const ServicesLoading: Story = servicesStates.loading;
 
-export const ServicesPermissionRefused: Story = {
-  parameters: { ...services, ...refused('admin_provider_service_queue') },
-  play: async ({ canvasElement }) => {
-    await arrive(canvasElement, 'Serviços');
-    await expect(await within(canvasElement).findByRole('alert', {}, timeout)).toHaveTextContent(
-      PERMISSION,
-    );
-  },
-};
+export const ServicesError: Story = servicesStates.error;
+
+export const ServicesPermissionRefused: Story = servicesStates.permissionRefused;

@@ -35,6 +35,18 @@ const openTab = async (canvasElement: HTMLElement, name: string) => {
 const panel = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole('region', { name }, { timeout: 10_000 }));
 
+/** The Serviços tab, once the provider's services have loaded. */
+const openServices = async (canvasElement: HTMLElement) => {
+  await openTab(canvasElement, 'Serviços');
+  const services = await panel(canvasElement, 'Serviços');
+  await services.findByText(
+    'Guia para o Recife de Fora',
+    { selector: 'strong' },
+    { timeout: 10_000 },
+  );
+  return services;
+};
+
 // Perfil ------------------------------------------------------------------------------------------
 
 /** A certificate that expired and one that expires within 30 days are called out. */
@@ -238,13 +250,7 @@ export const ServiceSentForReview: Story = {
   // Its last frame depends on real-time timers (a toast, a progress step): no screenshot.
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
-    await openTab(canvasElement, 'Serviços');
-    const services = await panel(canvasElement, 'Serviços');
-    await services.findByText(
-      'Guia para o Recife de Fora',
-      { selector: 'strong' },
-      { timeout: 10_000 },
-    );
+    const services = await openServices(canvasElement);
     await fillForm(canvasElement, {
       Título: 'Guia em Arraial d’Ajuda',
       Região: 'Arraial d’Ajuda',
@@ -276,13 +282,7 @@ export const ServiceSentForReview: Story = {
 
 export const ServicePriceOrOnRequest: Story = {
   play: async ({ canvasElement }) => {
-    await openTab(canvasElement, 'Serviços');
-    const services = await panel(canvasElement, 'Serviços');
-    await services.findByText(
-      'Guia para o Recife de Fora',
-      { selector: 'strong' },
-      { timeout: 10_000 },
-    );
+    const services = await openServices(canvasElement);
     await fillForm(canvasElement, {
       Título: 'Transfer',
       Região: 'Porto Seguro',
@@ -334,13 +334,7 @@ export const ServicesLoading: Story = {
 export const ServiceSaveFails: Story = {
   parameters: { msw: { handlers: { scenario: [outage(503, 'insertProviderServices')] } } },
   play: async ({ canvasElement }) => {
-    await openTab(canvasElement, 'Serviços');
-    const services = await panel(canvasElement, 'Serviços');
-    await services.findByText(
-      'Guia para o Recife de Fora',
-      { selector: 'strong' },
-      { timeout: 10_000 },
-    );
+    const services = await openServices(canvasElement);
     await fillForm(canvasElement, {
       Título: 'Transfer',
       Região: 'Porto Seguro',

@@ -9,6 +9,7 @@ import {
   page,
   pendingRequest,
   withApp,
+  withRows,
 } from '../../storybook/index.ts';
 import {
   SiteWithFeed,
@@ -17,7 +18,7 @@ import {
   expectOpenedDirectly,
 } from '../blog/blog-stories.tsx';
 import { TourScreen } from './TourScreen.tsx';
-import { fixtureDeparture, withSql } from './story-fixtures.ts';
+import { fixtureDeparture } from './story-fixtures.ts';
 
 const ESCUNA = 'Passeio de escuna pelas praias de Arraial do Cabo';
 
@@ -143,7 +144,7 @@ export const ChoosesADeparture: Story = {
  */
 export const WithoutOperatorWhatsApp: Story = {
   loaders: [
-    withSql(`update public.profiles set telefone = null where id = $1`, [FIXTURE_IDS.boatOwner]),
+    withRows(`update public.profiles set telefone = null where id = $1`, [FIXTURE_IDS.boatOwner]),
     () => ({ whatsappAnswered: nextAnswer('/rest/v1/rpc/tour_contact') }),
   ],
   play: async ({ canvasElement, loaded }) => {
@@ -241,7 +242,7 @@ const LONG_TITLE =
 /** Long pt-BR text wraps; nothing runs off the page. */
 export const LongText: Story = {
   loaders: [
-    withSql(
+    withRows(
       `update public.tours set title = $1,
          summary = repeat('Águas transparentes, areia branquinha e paradas para mergulho. ', 6),
          what_to_bring = '["Protetor solar biodegradável de amplo espectro, reaplicado a cada duas horas", "Documento de identidade com foto (obrigatório para a lista de passageiros da Capitania)"]'

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { outage } from '@mare/mocks';
-import { backendLoader, networkRecovers, pendingRequest, withApp } from '../../storybook/index.ts';
+import {
+  backendLoader,
+  networkRecovers,
+  pendingRequest,
+  withApp,
+  withRows,
+} from '../../storybook/index.ts';
 import {
   SiteWithFeed,
   cardTitle,
@@ -10,7 +16,7 @@ import {
   expectOpenedDirectly,
 } from '../blog/blog-stories.tsx';
 import { ToursScreen } from './ToursScreen.tsx';
-import { fixtureDeparture, fixtureTour, sellOut, withSql } from './story-fixtures.ts';
+import { fixtureDeparture, fixtureTour, sellOut } from './story-fixtures.ts';
 
 const meta = {
   title: 'Telas/Passeios/Lista',
@@ -166,7 +172,7 @@ export const NoMatch: Story = {
 
 /** No tour published at all (a new project). */
 export const Empty: Story = {
-  loaders: [withSql(`update public.tours set status = 'suspended' where status = 'published'`)],
+  loaders: [withRows(`update public.tours set status = 'suspended' where status = 'published'`)],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole(
@@ -200,7 +206,7 @@ const LONG_TITLE =
 /** Long pt-BR titles and places wrap inside the card. */
 export const LongText: Story = {
   loaders: [
-    withSql(
+    withRows(
       `update public.tours set title = $1, summary = repeat('Águas transparentes e areia branquinha. ', 8) where id = $2`,
       [LONG_TITLE, fixtureTour(1)],
     ),

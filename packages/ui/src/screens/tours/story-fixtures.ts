@@ -40,11 +40,3 @@ export async function sellOut(departureId: string) {
      end $$`,
   );
 }
-
-/** Runs SQL as the database owner before the story renders (triggers run, RLS does not). */
-export const withSql =
-  (text: string, params: unknown[] = []) =>
-  async () => {
-    await defaultBackend.fixtures.sql(text, params);
-    return {};
-  };
