@@ -7,7 +7,7 @@ import { mockWorkerPlugin } from './mock-worker-plugin.ts';
 import { PATHS } from '../../packages/ui/src/routes.ts';
 import { demoBannerPlugin } from './src/build/demo-banner-plugin.ts';
 import { preconnectPlugin } from './src/build/preconnect-plugin.ts';
-import { prerenderPlugin } from './src/build/prerender-plugin.ts';
+import { prerenderPlugin, type BuildDataSource } from './src/build/prerender-plugin.ts';
 import { routePreloadPlugin } from './src/build/route-preload-plugin.ts';
 
 // The article pages' pictures: few and small (~1 kB each), so the pages fetch them all at once.
@@ -17,29 +17,47 @@ const BEACH_IMAGES = readdirSync(
   .filter((file) => file.endsWith('.svg'))
   .map((file) => `images/beaches/${file}`);
 
+/** The demo build reads its tour pages from the seed, served for the length of the build. */
+async function demoDataSource(): Promise<BuildDataSource> {
+  const { startDemoHttpBackend } = await import('../../mocks/src/node.ts');
+  const { MOCK_SUPABASE_ANON_KEY } = await import('../../mocks/src/index.ts');
+  const served = await startDemoHttpBackend();
+  return { url: served.url, key: MOCK_SUPABASE_ANON_KEY, close: () => served.close() };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = !env.VITE_SUPABASE_URL;
+  const projectKey = env.VITE_SUPABASE_ANON_KEY || env.VITE_SUPABASE_PUBLISHABLE_KEY;
   return {
     plugins: [
       react(),
       // Every page's text is latin Inter: fetch it with the HTML, not after the stylesheet.
       fontPreloadPlugin([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
-      // The blog's and the tours' screens load with the entry, not after it (home and sign-in are
-      // prerendered).
+      // The blog's and the tours' screens load with the entry, not after it (prerendered pages,
+      // the tours' among them, start theirs after their first paint; a tour published after the
+      // build is not prerendered).
       routePreloadPlugin([
         { path: `^${PATHS.blog}/?$`, screen: 'BlogScreen.tsx', assets: BEACH_IMAGES },
         { path: `^${PATHS.blog}/[^/]+/?$`, screen: 'ArticleScreen.tsx', assets: BEACH_IMAGES },
         { path: `^${PATHS.tours}/?$`, screen: 'ToursScreen.tsx' },
         { path: `^${PATHS.tours}/[^/]+/?$`, screen: 'TourScreen.tsx' },
       ]),
-      // The pages a visitor lands on first paint from HTML, before any script has run.
+      // The pages a visitor lands on first paint from HTML, before any script has run; the tour
+      // pages with the tours the project's public key reads at build time.
       prerenderPlugin({
         entry: 'src/prerender.tsx',
         pages: [
           { path: PATHS.home, screen: 'HomeScreen.tsx' },
           { path: PATHS.signIn, screen: 'SignInScreen.tsx' },
         ],
+        dataSource: demo
+          ? demoDataSource
+          : async () => {
+              // The site's own start-up says what is wrong with these; the pages wait for it.
+              if (!env.VITE_SUPABASE_URL || !projectKey) throw new Error('no project URL or key');
+              return { url: env.VITE_SUPABASE_URL, key: projectKey };
+            },
       }),
       ...(demo
         ? [

@@ -37,21 +37,20 @@ export const pages = (articleId) => [
   { name: 'home', path: '/', ready: 'main h1', hydrated: 'head link[rel="canonical"]' },
   { name: 'blog', path: '/blog', ready: 'main h1' },
   { name: 'article', path: `/blog/${encodeURIComponent(articleId)}`, ready: 'main h1' },
-  // The tour pages read the database: the listing is ready once the tour's card links to it, the
-  // tour page once its own title is the heading (an error or "not found" heading is not).
-  // Their data comes from a database on this loaded machine: more time before a withheld chunk
-  // counts as needed.
+  // The tour pages are prerendered with the tours the build read: the listing is ready once the
+  // tour's card links to it, the tour page once its own title is the heading (an error or "not
+  // found" heading is not).
   {
     name: 'tours',
     path: '/passeios',
     ready: `main a[href="/passeios/${TOUR_SLUG}"]`,
-    withheldTimeout: 10_000,
+    hydrated: 'head link[rel="canonical"]',
   },
   {
     name: 'tour',
     path: `/passeios/${TOUR_SLUG}`,
     ready: `main h1:text-is("${TOUR_TITLE}")`,
-    withheldTimeout: 10_000,
+    hydrated: 'head link[rel="canonical"]',
   },
   {
     name: 'signin',

@@ -34,7 +34,7 @@ export async function measurePage(browser, baseUrl, outDir, page, backendOrigin)
     const hold = new Set([`/${manifest[key].file}`]);
     const withheld = await observePage(browser, baseUrl, page, {
       hold,
-      timeout: page.withheldTimeout ?? 4000,
+      timeout: 4000,
     });
     if (!withheld.rendered) needed.push(key);
   }

@@ -49,7 +49,7 @@ let floor;
 try {
   process.stdout.write(`Mock backend at ${backend.url}\n`);
   if (build) {
-    buildAll(backend.siteEnv);
+    await buildAll(backend.siteEnv);
     writeFileSync(BACKEND_FILE, `${JSON.stringify({ port: backend.port })}\n`);
   }
   const audited = pages(await articleId());

@@ -2,12 +2,11 @@
 // one database shared by several browser contexts start it, build the site against its URL (a
 // "real project" build: no mock code in the bundle), and stop it afterwards.
 import {
-  createMockBackend,
   DEFAULT_MASTER_EMAIL,
   MOCK_SUPABASE_ANON_KEY,
   type MockBackend,
 } from '../../mocks/src/index.ts';
-import { moveDemoToToday, startMockHttpServer } from '../../mocks/src/node.ts';
+import { startDemoHttpBackend } from '../../mocks/src/node.ts';
 
 export interface SiteBackend {
   /** The project URL the site is built with, e.g. http://127.0.0.1:43117. */
@@ -35,23 +34,6 @@ export function siteEnvFor(url: string): Record<string, string> {
  * and serves it on 127.0.0.1 (`port` 0: a free one).
  */
 export async function startSiteBackend(options: { port?: number } = {}): Promise<SiteBackend> {
-  const backend = createMockBackend();
-  try {
-    await backend.database();
-    await moveDemoToToday(backend);
-    const server = await startMockHttpServer({ backend, port: options.port ?? 0 });
-    return {
-      url: server.url,
-      port: server.port,
-      backend,
-      siteEnv: siteEnvFor(server.url),
-      close: async () => {
-        await server.close();
-        await backend.close();
-      },
-    };
-  } catch (error) {
-    await backend.close();
-    throw error;
-  }
+  const served = await startDemoHttpBackend(options);
+  return { ...served, siteEnv: siteEnvFor(served.url) };
 }

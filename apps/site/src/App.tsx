@@ -6,8 +6,10 @@ import {
   AuthProvider,
   BackendProvider,
   ErrorBoundary,
+  PageDataProvider,
   Toaster,
   type Backend,
+  type PrerenderedPageData,
 } from '@mare/ui';
 
 export interface AppProps {
@@ -17,6 +19,8 @@ export interface AppProps {
   router?: ComponentType<{ children: ReactNode }>;
   /** The route table by default; the build's page shell renders a loading page instead. */
   routes?: ReactNode;
+  /** What the build read from the backend for the prerendered page it is drawn on. */
+  pageData?: PrerenderedPageData | null;
 }
 
 /**
@@ -29,14 +33,17 @@ export function App({
   demo,
   router: Router = BrowserRouter,
   routes = <AppRoutes />,
+  pageData = null,
 }: AppProps) {
   return (
     <ErrorBoundary>
       <BackendProvider backend={backend} demo={demo}>
         <Router>
-          <AuthProvider>
-            <ArticleFeedProvider>{routes}</ArticleFeedProvider>
-          </AuthProvider>
+          <PageDataProvider page={pageData}>
+            <AuthProvider>
+              <ArticleFeedProvider>{routes}</ArticleFeedProvider>
+            </AuthProvider>
+          </PageDataProvider>
         </Router>
         <Toaster />
       </BackendProvider>

@@ -6,6 +6,7 @@ import { ConfigurationError } from './ConfigurationError.tsx';
 import { isDemoFileUrl } from './demo-file-url.ts';
 import { createDemoStartupStore } from './demo-startup.ts';
 import { DemoStartupIndicator } from './DemoStartupIndicator.tsx';
+import { readPageData } from './page-data.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -36,13 +37,19 @@ function loadBackend() {
   return backend;
 }
 
+const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+const prerendered = document.documentElement.dataset.prerendered === path;
 const app = (
   <StrictMode>
-    <App backend={loadBackend} demo={__MARE_DEMO__} />
+    <App
+      backend={loadBackend}
+      demo={__MARE_DEMO__}
+      // The tours the page was drawn with at build time, shown until the live ones answer.
+      pageData={prerendered ? readPageData(document, path) : null}
+    />
     {demoStartup && <DemoStartupIndicator store={demoStartup} />}
   </StrictMode>
 );
-const path = window.location.pathname.replace(/(.)\/+$/, '$1');
 if (__MARE_DEMO__ && isDemoFileUrl(path)) {
   // A demo storage link opened in its own tab (demo-file-url.ts). Not in StrictMode: it starts
   // the demo backend once, from an effect.
@@ -50,7 +57,7 @@ if (__MARE_DEMO__ && isDemoFileUrl(path)) {
     root = createRoot(container);
     root.render(<DemoFileViewer />);
   });
-} else if (document.documentElement.dataset.prerendered === path) {
+} else if (prerendered) {
   startTransition(() => {
     root = hydrateRoot(container, app);
   });

@@ -2,7 +2,19 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppShell, PageFallback } from '@mare/ui';
+import { createBackendClient, createMemoryStorage } from '@mare/domain';
+import {
+  AppShell,
+  PageFallback,
+  TOUR_DATA,
+  TOUR_LISTING_DATA,
+  fetchTour,
+  fetchTourListing,
+  tourPath,
+  PATHS,
+  type PageData,
+  type PrerenderedPageData,
+} from '@mare/ui';
 import { App } from './App.tsx';
 
 /** Never called: only effects load the backend, and effects do not run while prerendering. */
@@ -25,9 +37,65 @@ function routerAt(location: string) {
   };
 }
 
-/** A page as the browser's first render draws it, to be hydrated there. */
-export function renderPage(path: string): Promise<string> {
-  return toHtml(<App backend={noBackend} demo={__MARE_DEMO__} router={routerAt(path)} />);
+/** A page as the browser's first render draws it (with `data`, if the build read any). */
+export function renderPage(path: string, data?: PageData): Promise<string> {
+  return toHtml(
+    <App
+      backend={noBackend}
+      demo={__MARE_DEMO__}
+      router={routerAt(path)}
+      pageData={data ? { path, data } : null}
+    />,
+  );
+}
+
+/** Where the build reads the pages' data: the project's URL and its public key. */
+export interface DataSource {
+  url: string;
+  key: string;
+}
+
+/** A page drawn from the backend's data: its path, the screen module that draws it, the data. */
+export interface DataPage extends PrerenderedPageData {
+  screen: string | string[];
+}
+
+/** Slugs a static host serves as they are written (no escaping between URL and file name). */
+const PLAIN_SLUG = /^[a-z0-9][a-z0-9-]*$/;
+
+/**
+ * The tour listing and every published tour's page, as the public (anon) reads them at `moment`.
+ * Only what changes seldom is drawn from it: the pages show seats and departures once they have
+ * asked the backend themselves.
+ */
+export async function dataPages(source: DataSource, moment: Date): Promise<DataPage[]> {
+  const supabase = createBackendClient({
+    url: source.url,
+    key: source.key,
+    autoRefreshToken: false,
+    storage: createMemoryStorage(),
+    withoutRealtime: true,
+  });
+  const listing = await fetchTourListing(supabase, moment.toISOString());
+  // The first departure only, to order the cards by (the page shows no seats from the build).
+  const listed = listing.map((tour) => ({ ...tour, departures: tour.departures.slice(0, 1) }));
+  const pages: DataPage[] = [
+    {
+      path: PATHS.tours,
+      screen: ['QueryLayout.tsx', 'ToursScreen.tsx'],
+      data: { [TOUR_LISTING_DATA.name]: listed },
+    },
+  ];
+  for (const { slug } of listing.filter((tour) => PLAIN_SLUG.test(tour.slug))) {
+    const tour = await fetchTour(supabase, slug);
+    if (tour)
+      pages.push({
+        path: tourPath(slug),
+        screen: ['QueryLayout.tsx', 'TourScreen.tsx'],
+        data: { [TOUR_DATA.name]: tour },
+      });
+  }
+  return pages;
 }
 
 /**

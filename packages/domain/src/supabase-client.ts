@@ -1,4 +1,8 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  type RealtimeClientOptions,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 
 export type { Session, SupabaseClient, User, AuthChangeEvent } from '@supabase/supabase-js';
 
@@ -14,6 +18,18 @@ export interface BackendClientOptions {
   autoRefreshToken?: boolean;
   /** Separates clients living side by side in one page (each story gets its own). */
   storageKey?: string;
+  /**
+   * For a client that never subscribes to changes (the build's, in Node 20, which has no
+   * WebSocket for supabase-js to find): realtime gets a transport that refuses to connect.
+   */
+  withoutRealtime?: boolean;
+}
+
+/** Stands in for WebSocket where nothing may open one. */
+class NoRealtime {
+  constructor() {
+    throw new Error('This client does not subscribe to changes.');
+  }
 }
 
 /** The one way the app creates its Supabase client, so every caller gets the same auth settings. */
@@ -23,6 +39,7 @@ export function createBackendClient({
   storage,
   autoRefreshToken = true,
   storageKey,
+  withoutRealtime = false,
 }: BackendClientOptions): SupabaseClient {
   return createClient(url, key, {
     auth: {
@@ -32,6 +49,9 @@ export function createBackendClient({
       autoRefreshToken,
       detectSessionInUrl: false,
     },
+    realtime: withoutRealtime
+      ? { transport: NoRealtime as unknown as RealtimeClientOptions['transport'] }
+      : undefined,
   });
 }
 

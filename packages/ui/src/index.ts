@@ -15,3 +15,11 @@ export {
   useLiveArticles,
   type ArticleFeedProviderProps,
 } from './feed/index.ts';
+export { PageDataProvider, type PageData, type PrerenderedPageData } from './hydration/index.ts';
+export {
+  fetchTour,
+  fetchTourListing,
+  TOUR_DATA,
+  TOUR_LISTING_DATA,
+} from './screens/tours/tour-api.ts';
+export { tourPath } from './screens/tours/tour-paths.ts';

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, heading, test } from '../support/fixtures.ts';
 
 const HOME = 'Praias brasileiras e passeios de barco';
+const ESCUNA = 'Passeio de escuna pelas praias de Arraial do Cabo';
+const ESCUNA_PATH = '/passeios/escuna-praias-de-arraial';
 
 /** Errors the page reported: React reports a failed hydration through them. */
 function collectErrors(page: Page): string[] {
@@ -35,6 +37,71 @@ test.describe('before any script has run', () => {
     await expect(page.getByLabel('Senha', { exact: true })).toBeVisible();
     await checkA11y();
   });
+
+  test('the tour listing and the tour pages are readable before any script runs', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto('/passeios');
+    await expect(heading(page, 'Passeios de barco')).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Passeios' }).getByRole('article');
+    await expect(cards).toHaveCount(6);
+    const escuna = cards.filter({ hasText: ESCUNA });
+    await expect(escuna.getByRole('link', { name: ESCUNA })).toHaveAttribute('href', ESCUNA_PATH);
+    await expect(escuna).toContainText('Taxa de embarque incluída');
+    // The seats the build saw are old: the card waits for the live ones.
+    await expect(escuna.getByText('Carregando a próxima saída...')).toBeAttached();
+    await checkA11y();
+
+    await page.goto(ESCUNA_PATH);
+    await expect(heading(page, ESCUNA)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Roteiro', level: 2 })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^Ilustração de Praia do Forno/ }).first(),
+    ).toBeVisible();
+    await expect(page.getByText(/art\. 49/)).toBeVisible();
+    await checkA11y();
+  });
+});
+
+test('a prerendered tour page hydrates without errors and shows the live departures', async ({
+  page,
+  checkA11y,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(ESCUNA_PATH);
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', ESCUNA_PATH);
+  await expect(heading(page, ESCUNA)).toBeVisible();
+  // From the demo database in the browser, never from the build.
+  const departures = page.getByRole('group', { name: 'Escolha a data e o horário' });
+  await expect(departures.getByRole('radio', { checked: true })).toHaveCount(1, {
+    timeout: 45_000,
+  });
+  await expect(page.getByRole('button', { name: 'Escolher lugares' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/passeios\/escuna/);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
+  await checkA11y();
+  expect(errors).toEqual([]);
+});
+
+test("the prerendered listing applies the URL's filters once hydrated, without errors", async ({
+  page,
+  checkA11y,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/passeios?praia=praia-do-forno&ordem=menor-preco');
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', '/passeios');
+  const cards = page.getByRole('list', { name: 'Passeios' }).getByRole('article');
+  await expect(cards).toHaveCount(2, { timeout: 45_000 });
+  await expect(cards.first().getByRole('heading')).toHaveText(ESCUNA);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Mostrando 2 de 6 passeios' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Ordenar por', { exact: true })).toHaveValue('menor-preco');
+  // Live seats, not the build's.
+  await expect(cards.first().getByText('Carregando a próxima saída...')).toHaveCount(0);
+  await checkA11y();
+  expect(errors).toEqual([]);
 });
 
 test('the prerendered home page hydrates without errors and works', async ({ page, checkA11y }) => {

@@ -4,7 +4,7 @@ import { buildDemoSite, serveSite } from './site-server.ts';
 /** Builds the demo site once, serves it for every worker, and stops it at the end. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
-  const outDir = buildDemoSite();
+  const outDir = await buildDemoSite();
   const server = await serveSite(outDir);
   // Workers start after this and inherit the variable.
   process.env[BASE_URL_VARIABLE] = server.url;

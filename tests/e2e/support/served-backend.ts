@@ -17,7 +17,7 @@ export async function startSiteOnServedBackend(): Promise<SiteOnServedBackend> {
   const started = Date.now();
   const backend = await startSiteBackend();
   try {
-    const site = await serveSite(buildSiteFor(backend.siteEnv));
+    const site = await serveSite(await buildSiteFor(backend.siteEnv));
     console.log(
       `Site built against the mock backend at ${backend.url}, served at ${site.url} (${Date.now() - started} ms)`,
     );

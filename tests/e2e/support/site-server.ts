@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -19,20 +19,29 @@ function demoEnv(): NodeJS.ProcessEnv {
 /** The variant pointed at the mock backend over HTTP, in its own folder. */
 export const E2E_SERVER_SITE_DIR = path.join(root, 'tests/.reports/e2e-server-site');
 
-function viteBuild(outDir: string, env: NodeJS.ProcessEnv) {
-  const result = spawnSync(
+/**
+ * Not a synchronous spawn: a build pointed at a backend this process serves reads the tour pages
+ * from it while it runs.
+ */
+async function viteBuild(outDir: string, env: NodeJS.ProcessEnv) {
+  const build = spawn(
     process.execPath,
     [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: siteDir, env, encoding: 'utf8' },
+    { cwd: siteDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  if (result.status !== 0) {
-    throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
-  }
+  let output = '';
+  build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    build.once('error', reject);
+    build.once('close', resolve);
+  });
+  if (code !== 0) throw new Error(`vite build failed:\n${output}`);
 }
 
 /** Builds the site in demo mode into E2E_SITE_DIR (emptied first), kept afterwards for a look. */
-export function buildDemoSite(outDir = E2E_SITE_DIR): string {
-  viteBuild(outDir, demoEnv());
+export async function buildDemoSite(outDir = E2E_SITE_DIR): Promise<string> {
+  await viteBuild(outDir, demoEnv());
   // apps/site/.env.local can still point the build at a real project: say so plainly.
   if (!existsSync(path.join(outDir, 'mockServiceWorker.js'))) {
     throw new Error(
@@ -46,8 +55,11 @@ export function buildDemoSite(outDir = E2E_SITE_DIR): string {
  * Builds the site for a project (`siteEnv`: its VITE_SUPABASE_* variables, e.g. the mock backend
  * over HTTP) into E2E_SERVER_SITE_DIR: a real-project build, so no demo worker in it.
  */
-export function buildSiteFor(siteEnv: Record<string, string>, outDir = E2E_SERVER_SITE_DIR) {
-  viteBuild(outDir, { ...demoEnv(), ...siteEnv });
+export async function buildSiteFor(
+  siteEnv: Record<string, string>,
+  outDir = E2E_SERVER_SITE_DIR,
+): Promise<string> {
+  await viteBuild(outDir, { ...demoEnv(), ...siteEnv });
   if (existsSync(path.join(outDir, 'mockServiceWorker.js'))) {
     throw new Error('The build pointed at a project is in demo mode: check its VITE_SUPABASE_URL.');
   }

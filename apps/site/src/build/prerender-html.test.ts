@@ -6,6 +6,7 @@ import {
   splitHead,
   startAfterFirstPaint,
 } from './prerender-html.ts';
+import { PAGE_DATA_ID, pageDataScript, readPageData } from '../page-data.ts';
 
 const TEMPLATE = [
   '<!doctype html>',
@@ -109,5 +110,46 @@ describe('prerendered HTML', () => {
     expect(assemblePage(preloading, '<p>shell</p>')).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
     );
+  });
+
+  it('carries the data a page was drawn with, ahead of the markup that hydrates', () => {
+    const data = { path: '/passeios', data: { 'tour-listing': [{ title: 'Escuna' }] } };
+    const html = assemblePage(TEMPLATE, '<h1>Passeios</h1>', {
+      path: '/passeios',
+      stylesheets: [],
+      scripts: [],
+      dataScript: pageDataScript(data),
+    });
+    expect(html).toContain(
+      `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data)}</script><div id="root"><h1>Passeios</h1></div>`,
+    );
+  });
+});
+
+/** The one element readPageData looks for, as a parsed page would have it. */
+const documentWith = (text: string | null) =>
+  ({
+    getElementById: (id: string) =>
+      id === PAGE_DATA_ID && text !== null ? { textContent: text } : null,
+  }) as unknown as Document;
+
+/** The text of the script element in `html`, as the browser parses it. */
+const scriptText = (html: string) => /^<script[^>]*>([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
+
+describe('page data', () => {
+  it('keeps a text that would close its script element inside it, and reads it back', () => {
+    const page = { path: '/passeios/a', data: { tour: { title: '</script><script>alert(1)' } } };
+    const html = pageDataScript(page);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(readPageData(documentWith(scriptText(html)), '/passeios/a')).toEqual(page);
+  });
+
+  it('gives nothing for another path, a page without data or a broken text', () => {
+    const text = scriptText(pageDataScript({ path: '/passeios', data: {} }));
+    expect(readPageData(documentWith(text), '/passeios')).toEqual({ path: '/passeios', data: {} });
+    expect(readPageData(documentWith(text), '/passeios/a')).toBeNull();
+    expect(readPageData(documentWith(null), '/passeios')).toBeNull();
+    expect(readPageData(documentWith('{"path":'), '/passeios')).toBeNull();
+    expect(readPageData(documentWith('{"path":"/passeios","data":null}'), '/passeios')).toBeNull();
   });
 });

@@ -46,6 +46,8 @@ export interface PageAssets {
   path: string;
   stylesheets: string[];
   scripts: string[];
+  /** The data the page was drawn with, as a JSON script element (../page-data.ts). */
+  dataScript?: string;
 }
 
 /**
@@ -75,5 +77,6 @@ export function assemblePage(template: string, rendered: string, page?: PageAsse
       .replace('<html ', () => `<html data-prerendered="${escapeAttribute(page.path)}" `)
       .replace(ENTRY_SCRIPT, (_tag, entry: string) => startAfterFirstPaint(entry, scripts))
       .replace('</head>', () => `${links.join('')}</head>`)
+      .replace('<div id="root">', () => `${page.dataScript ?? ''}<div id="root">`)
   );
 }

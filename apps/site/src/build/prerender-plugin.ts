@@ -6,19 +6,66 @@ import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import { assemblePage, checkTemplate, fileFor, type PageAssets } from './prerender-html.ts';
 import { screenFiles } from './route-preload-plugin.ts';
+import { pageDataScript } from '../page-data.ts';
 
-/** A page rendered at build time: its path and the screen module that draws it. */
+/** A page rendered at build time: its path and the screen module(s) that draw it. */
 export interface PrerenderedPage {
   path: string;
-  screen: string;
+  screen: string | string[];
+}
+
+/** Where the pages drawn from data read it; `close` stops what was started to answer. */
+export interface BuildDataSource {
+  url: string;
+  key: string;
+  close?: () => Promise<void>;
 }
 
 /** What the host serves for every path without a file of its own (see README, "Hosting"). */
 export const SHELL_FILE = 'shell.html';
 
 interface ServerEntry {
-  renderPage(path: string): Promise<string>;
+  renderPage(path: string, data?: Readonly<Record<string, unknown>>): Promise<string>;
   renderShell(): Promise<string>;
+  dataPages(
+    source: { url: string; key: string },
+    moment: Date,
+  ): Promise<(PrerenderedPage & { data: Readonly<Record<string, unknown>> })[]>;
+}
+
+const DATA_TIMEOUT_MS = 30_000;
+
+/**
+ * The pages the server entry draws from the backend's data. A backend that does not answer costs
+ * those pages their prerendering (the shell serves them, as any page), never the build.
+ */
+async function readDataPages(
+  server: ServerEntry,
+  dataSource: (() => Promise<BuildDataSource>) | undefined,
+  config: ResolvedConfig,
+) {
+  if (!dataSource) return [];
+  let source: BuildDataSource | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  // A backend that never answers must not hang the build.
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${DATA_TIMEOUT_MS} ms`)),
+      DATA_TIMEOUT_MS,
+    );
+  });
+  try {
+    source = await dataSource();
+    return await Promise.race([server.dataPages(source, new Date()), timeout]);
+  } catch (error) {
+    config.logger.warn(
+      `prerender: the tour pages are not prerendered, the backend did not answer (${String(error)})`,
+    );
+    return [];
+  } finally {
+    clearTimeout(timer);
+    await source?.close?.();
+  }
 }
 
 /**
@@ -30,14 +77,20 @@ interface ServerEntry {
 export function prerenderPlugin({
   entry,
   pages,
+  dataSource,
 }: {
   entry: string;
   pages: PrerenderedPage[];
+  /**
+   * Where the pages drawn from the backend's data (the server entry's `dataPages`) read it. If
+   * it cannot answer, the build says so and leaves those pages to the shell.
+   */
+  dataSource?: () => Promise<BuildDataSource>;
 }): Plugin {
   let config: ResolvedConfig;
   // Set once the browser build is written; closeBundle runs after a failed build too, and then
   // there is nothing to prerender and the build's own error must stay the one reported.
-  let pageAssets: PageAssets[] | null = null;
+  let assetsOf: ((page: PrerenderedPage) => PageAssets) | null = null;
   return {
     name: 'mare-prerender',
     apply: (_config, env) => env.isPreview === true || (env.command === 'build' && !env.isSsrBuild),
@@ -45,18 +98,21 @@ export function prerenderPlugin({
       config = resolved;
     },
     writeBundle(_options, bundle: OutputBundle) {
-      pageAssets = pages.map(({ path: page, screen }) => {
-        const files = screenFiles(bundle, screen).map((file) => config.base + file);
+      assetsOf = ({ path: page, screen }) => {
+        const screens = Array.isArray(screen) ? screen : [screen];
+        const files = [...new Set(screens.flatMap((name) => screenFiles(bundle, name)))].map(
+          (file) => config.base + file,
+        );
         return {
           path: page,
           stylesheets: files.filter((file) => file.endsWith('.css')),
           scripts: files.filter((file) => file.endsWith('.js')),
         };
-      });
+      };
     },
     async closeBundle() {
-      const prerendered = pageAssets;
-      if (!prerendered) return;
+      const assetsFor = assetsOf;
+      if (!assetsFor) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       // Its own folder per build: two builds at once (the test suites') must not share it, and Node
       // caches modules by URL, so a watch rebuild must not load the previous build's server code.
@@ -83,10 +139,20 @@ export function prerenderPlugin({
           path.join(outDir, SHELL_FILE),
           assemblePage(template, await server.renderShell()),
         );
-        for (const page of prerendered) {
+        const write = async (page: PageAssets, html: string) => {
           const file = path.join(outDir, fileFor(page.path));
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, assemblePage(template, await server.renderPage(page.path), page));
+          await writeFile(file, assemblePage(template, html, page));
+        };
+        for (const page of pages) await write(assetsFor(page), await server.renderPage(page.path));
+        for (const page of await readDataPages(server, dataSource, config)) {
+          await write(
+            {
+              ...assetsFor(page),
+              dataScript: pageDataScript({ path: page.path, data: page.data }),
+            },
+            await server.renderPage(page.path, page.data),
+          );
         }
       } finally {
         await rm(serverDir, { recursive: true, force: true });

@@ -66,7 +66,8 @@ export function routePreloadPlugin(routes: RoutePreload[]): Plugin {
           path,
           [...screenFiles(bundle, screen), ...assets].map((file) => base + file),
         ]);
-        const script = `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname))for(const h of f){const l=document.createElement("link");h.endsWith(".js")?l.rel="modulepreload":(l.rel="preload",l.as=h.endsWith(".css")?"style":"image");l.href=h;if(!/\\.(svg|png|jpe?g|webp)$/.test(h))l.crossOrigin="";document.head.append(l)}`;
+        // A prerendered page (data-prerendered on <html>) starts its own after its first paint.
+        const script = `if(!document.documentElement.dataset.prerendered)for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname))for(const h of f){const l=document.createElement("link");h.endsWith(".js")?l.rel="modulepreload":(l.rel="preload",l.as=h.endsWith(".css")?"style":"image");l.href=h;if(!/\\.(svg|png|jpe?g|webp)$/.test(h))l.crossOrigin="";document.head.append(l)}`;
         // Before the entry and the stylesheet: an inline script after a stylesheet waits for it.
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('route-preload: the built HTML has no module script');

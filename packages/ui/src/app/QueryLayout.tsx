@@ -1,17 +1,27 @@
 import { useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientContext,
+  QueryClientProvider,
+  isServer,
+} from '@tanstack/react-query';
 import { QUERY_CLIENT_DEFAULTS } from '@mare/domain';
 
 /**
  * One cache for the whole visit, created when the first page that needs it loads. Requests go out
  * even while the browser says it is offline ('always'): offline they fail at once, so a screen
  * shows its error and a retry (and keeps what was typed) instead of a spinner paused until the
- * connection returns; the offline banner says why.
+ * connection returns; the offline banner says why. When the build prerenders a page in Node, its
+ * queries keep no garbage-collection timer, which would hold the build open until it fired.
  */
 const appQueryClient = new QueryClient({
   defaultOptions: {
-    queries: { ...QUERY_CLIENT_DEFAULTS.queries, networkMode: 'always' },
+    queries: {
+      ...QUERY_CLIENT_DEFAULTS.queries,
+      networkMode: 'always',
+      ...(isServer ? { gcTime: Infinity } : {}),
+    },
     mutations: { ...QUERY_CLIENT_DEFAULTS.mutations, networkMode: 'always' },
   },
 });

@@ -5,6 +5,7 @@ import { BackendProvider, settledBackend, type Backend } from '../backend/index.
 import { AuthProvider } from '../auth/index.ts';
 import { Toaster } from '../components/Toaster/index.ts';
 import { ClockProvider } from '../clock/index.ts';
+import { PageDataProvider, type PrerenderedPageData } from '../hydration/index.ts';
 import { storyTimeElapsed } from './story-time.ts';
 
 /** The moment every story lives in, so dates and generated articles never change. */
@@ -15,11 +16,14 @@ export function AppStoryFrame({
   backend,
   route,
   now = STORY_NOW,
+  pageData = null,
   children,
 }: {
   backend: Backend;
   route: string;
   now?: string;
+  /** What a build read for the page, as a prerendered page carries it. */
+  pageData?: PrerenderedPageData | null;
   children: ReactNode;
 }) {
   // No retries in stories: an error scenario must show its error at once.
@@ -37,7 +41,9 @@ export function AppStoryFrame({
       <BackendProvider backend={ready} demo={backend.demo}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>
-            <AuthProvider>{children}</AuthProvider>
+            <PageDataProvider page={pageData}>
+              <AuthProvider>{children}</AuthProvider>
+            </PageDataProvider>
           </MemoryRouter>
           <Toaster />
         </QueryClientProvider>

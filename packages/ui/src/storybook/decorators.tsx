@@ -2,13 +2,15 @@ import type { Decorator } from '@storybook/react-vite';
 import { AppStoryFrame, STORY_NOW } from './AppStoryFrame.tsx';
 import { createStoryBackend, type StoryAccount } from './story-backend.ts';
 import type { Backend } from '../backend/index.ts';
+import type { PrerenderedPageData } from '../hydration/index.ts';
 import { startStoryTime } from './story-time.ts';
 
 /**
  * Story parameters read here:
  * - `signedInAs`: a fixture account to sign in as before the story renders;
  * - `route`: where the memory router starts (default `/`);
- * - `now`: the moment the story lives in (default STORY_NOW), for the screen and the booking rules.
+ * - `now`: the moment the story lives in (default STORY_NOW), for the screen and the booking rules;
+ * - `pageData`: what a build read for the page, as its prerendered HTML carries it.
  * Loaders run after the preview's MSW loader, so sign-in goes through the mock backend.
  */
 export const backendLoader = async ({ parameters }: { parameters: Record<string, unknown> }) => {
@@ -22,6 +24,7 @@ export const withApp: Decorator = (Story, { loaded, parameters }) => (
     backend={loaded.backend as Backend}
     route={(parameters.route as string | undefined) ?? '/'}
     now={parameters.now as string | undefined}
+    pageData={parameters.pageData as PrerenderedPageData | undefined}
   >
     <Story />
   </AppStoryFrame>

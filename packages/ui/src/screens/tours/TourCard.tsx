@@ -3,6 +3,8 @@ import { findBeach } from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card, CardMedia } from '../../components/Card/Card.tsx';
 import { Price } from '../../components/Price/Price.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { beachImageAlt } from '../blog/format.ts';
 import blog from '../blog/blog.module.css';
 import { AvailabilityBadge } from './AvailabilityBadge.tsx';
@@ -35,8 +37,8 @@ export function TourCard({
   priority = 'lazy',
 }: {
   tour: ListedTour;
-  /** The departure to show: the next one, or the first on the chosen day. */
-  departure: ListedDeparture | undefined;
+  /** The departure to show: the next one, or the first on the chosen day; 'loading' until known. */
+  departure: ListedDeparture | undefined | 'loading';
   headingLevel?: 2 | 3;
   priority?: 'high' | 'eager' | 'lazy';
 }) {
@@ -73,7 +75,12 @@ export function TourCard({
           <div>
             <dt>Próxima saída</dt>
             <dd>
-              {departure ? (
+              {departure === 'loading' ? (
+                <span aria-busy="true">
+                  <Skeleton width="9rem" height="1.25rem" />
+                  <VisuallyHidden>Carregando a próxima saída...</VisuallyHidden>
+                </span>
+              ) : departure ? (
                 <>
                   <DepartureTime value={departure.starts_at} />
                   <AvailabilityBadge left={departure.seats_left} total={departure.seats_total} />

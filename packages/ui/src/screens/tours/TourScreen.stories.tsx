@@ -18,7 +18,7 @@ import {
   expectOpenedDirectly,
 } from '../blog/blog-stories.tsx';
 import { TourScreen } from './TourScreen.tsx';
-import { fixtureDeparture } from './story-fixtures.ts';
+import { BUILT_ESCUNA, fixtureDeparture } from './story-fixtures.ts';
 
 const ESCUNA = 'Passeio de escuna pelas praias de Arraial do Cabo';
 
@@ -329,6 +329,31 @@ export const DeparturesError: Story = {
     networkRecovers();
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await departures(canvasElement);
+  },
+};
+
+/**
+ * Opened on its prerendered page: the tour as the build read it shows at once, with no request
+ * answered yet; the departures wait for the backend.
+ */
+export const PrerenderedDeparturesLoading: Story = {
+  parameters: {
+    pageData: { path: '/passeios/escuna-praias-de-arraial', data: { tour: BUILT_ESCUNA } },
+    msw: {
+      handlers: {
+        scenario: [
+          ...pendingRequest('get', '/rest/v1/tours').scenario,
+          ...pendingRequest('post', '/rest/v1/rpc/tour_departures').scenario,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOpenedDirectly(canvasElement, ESCUNA);
+    await expect(canvas.getByRole('heading', { name: 'Roteiro', level: 2 })).toBeVisible();
+    await expect(canvas.getByText('Cais da Praia dos Anjos, Arraial do Cabo - RJ')).toBeVisible();
+    await expect(await canvas.findByText('Carregando as próximas saídas...')).toBeInTheDocument();
   },
 };
 

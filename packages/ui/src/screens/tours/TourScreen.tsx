@@ -8,6 +8,7 @@ import { Price } from '../../components/Price/Price.tsx';
 import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import { useHydrated } from '../../hydration/index.ts';
 import { PageFallback } from '../../layout/PageFallback.tsx';
 import { formatBRL } from '../../components/format/format.ts';
 import { useBlogArticles } from '../../feed/useBlogArticles.ts';
@@ -93,6 +94,9 @@ function List({ items }: { items: readonly string[] }) {
 /** Today's articles about the tour's beach ("Leia também"), from the article feed. */
 function BeachArticles({ beach }: { beach: Beach }) {
   const { articles } = useBlogArticles();
+  // The day's articles depend on the clock: a prerendered page draws them once hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const about = articles.filter((article) => article.beachId === beach.id).slice(0, 3);
   if (about.length === 0) return null;
   return (
@@ -111,6 +115,7 @@ function BeachArticles({ beach }: { beach: Beach }) {
 
 function TourView({ tour }: { tour: TourDetail }) {
   const headingRef = useArrivalFocus<HTMLHeadingElement>(tour.id);
+  const hydrated = useHydrated();
   const moment = usePageMoment();
   const now = Date.parse(moment);
   const departures = useTourDepartures(tour.id);
@@ -176,7 +181,8 @@ function TourView({ tour }: { tour: TourDetail }) {
       {departures.isSuccess && (
         <JsonLd data={touristTrip(tour, rows, path, (row) => isOnSale(row, now))} />
       )}
-      <JsonLd data={breadcrumbList(crumbs)} />
+      {/* Absolute addresses: the build that prerenders the page cannot know its origin. */}
+      {hydrated && <JsonLd data={breadcrumbList(crumbs)} />}
       <Breadcrumbs items={crumbs} />
       <header className={styles.tourHeader}>
         <p className={blog.badges}>

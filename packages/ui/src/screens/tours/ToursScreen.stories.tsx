@@ -16,7 +16,7 @@ import {
   expectOpenedDirectly,
 } from '../blog/blog-stories.tsx';
 import { ToursScreen } from './ToursScreen.tsx';
-import { fixtureDeparture, fixtureTour, sellOut } from './story-fixtures.ts';
+import { BUILT_LISTING, fixtureDeparture, fixtureTour, sellOut } from './story-fixtures.ts';
 
 const meta = {
   title: 'Telas/Passeios/Lista',
@@ -226,6 +226,38 @@ export const Loading: Story = {
     await expectOpenedDirectly(canvasElement, TITLE);
     await expect(await canvas.findByText('Carregando passeios...')).toBeInTheDocument();
     await expect(canvas.getByText('Carregando passeios...').closest('[aria-busy]')).not.toBeNull();
+  },
+};
+
+/**
+ * Opened on its prerendered page: the tours the build read show at once, and each card waits for
+ * its live seats (the build's would be old: its "Quase esgotado" never shows).
+ */
+export const PrerenderedSeatsLoading: Story = {
+  parameters: {
+    pageData: { path: '/passeios', data: { 'tour-listing': BUILT_LISTING } },
+    msw: { handlers: pendingRequest('post', '/rest/v1/rpc/tour_listing') },
+  },
+  play: async ({ canvasElement }) => {
+    await expectOpenedDirectly(canvasElement, TITLE);
+    await expect(await titles(canvasElement)).toEqual([BUILT_LISTING[0]?.title]);
+    const card = await cardOf(canvasElement, 'Passeio de escuna pelas praias de Arraial do Cabo');
+    await expect(
+      card.getByText('Carregando a próxima saída...').closest('[aria-busy]'),
+    ).not.toBeNull();
+    await expect(card.queryByText(/Quase esgotado/)).toBeNull();
+    await expect(card.getByText('R$ 110,00')).toBeVisible();
+  },
+};
+
+/** The live listing replaces the build's: every published tour, with today's seats. */
+export const PrerenderedThenLive: Story = {
+  parameters: { pageData: { path: '/passeios', data: { 'tour-listing': BUILT_LISTING } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(async () => expect(await titles(canvasElement)).toHaveLength(6), SLOW);
+    const escuna = await cardOf(canvasElement, 'Passeio de escuna pelas praias de Arraial do Cabo');
+    await expect(escuna.getByText(/^Quase esgotado · \d lugares$/)).toBeVisible();
+    await expect(within(canvasElement).queryByText('Carregando a próxima saída...')).toBeNull();
   },
 };
 

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import { useHydrated } from '../../hydration/index.ts';
 import { PATHS } from '../../routes.ts';
 import { PageHead } from '../blog/PageHead.tsx';
 import { ResultsBar } from '../blog/ResultsBar.tsx';
@@ -63,11 +64,17 @@ export function ToursScreen() {
   const headingRef = useArrivalFocus<HTMLHeadingElement>();
   const listing = useTourListing();
   const [params, setParams] = useSearchParams();
-  const search = params.toString();
+  // The prerendered page was drawn with no filters: the URL's apply from the render after
+  // hydration, so both first renders agree.
+  const hydrated = useHydrated();
+  const search = hydrated ? params.toString() : '';
   const filters = useMemo(() => parseTourFilters(new URLSearchParams(search)), [search]);
   const tours = useMemo(() => listing.data ?? [], [listing.data]);
   const visible = useMemo(() => filterTours(tours, filters), [tours, filters]);
   const filtered = hasTourFilters(filters);
+  // The build's listing (a prerendered page, until the live one answers): its seats are old, and
+  // filters on them would be wrong.
+  const built = listing.isPlaceholderData;
 
   // A URL change the form did not make (a link, "Limpar filtros") starts the form afresh.
   const formKey = useFilterFormKey();
@@ -80,7 +87,7 @@ export function ToursScreen() {
   };
 
   let results;
-  if (listing.isPending) results = <ListingSkeleton />;
+  if (listing.isPending || (built && filtered)) results = <ListingSkeleton />;
   else if (listing.isError)
     results = (
       <RetryAlert
@@ -117,7 +124,7 @@ export function ToursScreen() {
           <li key={tour.id}>
             <TourCard
               tour={tour}
-              departure={shownDeparture(tour, filters.date)}
+              departure={built ? 'loading' : shownDeparture(tour, filters.date)}
               priority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
             />
           </li>
@@ -134,8 +141,8 @@ export function ToursScreen() {
         </h1>
         <p>{TOURS_DESCRIPTION}</p>
       </header>
-      <TourFilters key={formKey} filters={filters} onChange={applyFilters} />
-      {listing.isSuccess && tours.length > 0 && (
+      <TourFilters key={`${formKey}:${hydrated}`} filters={filters} onChange={applyFilters} />
+      {listing.isSuccess && tours.length > 0 && !(built && filtered) && (
         <ResultsBar
           count={countLabel(visible.length, tours.length, filtered)}
           canClear={filtered && visible.length > 0}

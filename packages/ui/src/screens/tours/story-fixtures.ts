@@ -1,4 +1,5 @@
 import { defaultBackend } from '@mare/mocks';
+import type { ListedTour, TourDetail } from './tour-types.ts';
 
 /** Fixture ids of seed.sql's booking section (supabase/tests/harness/booking-session.ts). */
 export const fixtureTour = (n: number) => `70a00000-0000-4000-8000-00000000000${n}`;
@@ -40,3 +41,63 @@ export async function sellOut(departureId: string) {
      end $$`,
   );
 }
+
+/** The escuna tour as a build read it for its prerendered page (seed.sql's row). */
+export const BUILT_ESCUNA: TourDetail = {
+  id: fixtureTour(1),
+  slug: 'escuna-praias-de-arraial',
+  title: 'Passeio de escuna pelas praias de Arraial do Cabo',
+  summary:
+    'O clássico de Arraial: Praia do Forno, Ilha do Farol e Gruta Azul, com paradas para banho em águas transparentes.',
+  beach_id: 'praia-do-forno',
+  place: null,
+  itinerary: [
+    { title: 'Saída da Praia dos Anjos', minutes: 15 },
+    {
+      title: 'Praia do Forno',
+      minutes: 40,
+      description: 'Parada de 40 minutos para banho e snorkel.',
+    },
+  ],
+  included: ['Colete salva-vidas', 'Água mineral', 'Guia a bordo'],
+  not_included: ['Taxa de embarque (cobrada à parte)', 'Almoço'],
+  meeting_point: {
+    address: 'Cais da Praia dos Anjos, Arraial do Cabo - RJ',
+    latitude: -22.9745,
+    longitude: -42.0184,
+    instructions: 'Chegue 30 minutos antes e procure a barraca azul da Maré no cais.',
+  },
+  what_to_bring: ['Protetor solar', 'Toalha'],
+  duration_minutes: 240,
+  minimum_age: 0,
+  languages: ['pt-BR', 'es'],
+  price_adult: 10000,
+  price_child: 5000,
+  child_max_age: 11,
+  lap_max_age: 5,
+  boarding_fee: 1000,
+  cancellation_tiers: [
+    { percent: 100, hours_before: 24 },
+    { percent: 50, hours_before: 12 },
+  ],
+  photos: ['/images/tours/escuna-arraial.webp'],
+  status: 'published',
+};
+
+/** The listing a build read: the escuna, its next departure with seats that are long gone. */
+export const BUILT_LISTING: ListedTour[] = [
+  {
+    ...BUILT_ESCUNA,
+    covered: true,
+    seats_sold: 0,
+    departures: [
+      {
+        id: fixtureDeparture(1, 1),
+        starts_at: '2026-11-22T12:00:00+00:00',
+        status: 'confirmed',
+        seats_left: 3,
+        seats_total: 34,
+      },
+    ],
+  },
+];

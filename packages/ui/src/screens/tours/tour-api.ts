@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useBackend } from '../../backend/index.ts';
+import type { SupabaseClient } from '@mare/domain';
+import { useBackendPromise } from '../../backend/index.ts';
 import { useClock } from '../../clock/index.ts';
+import { pageDataKey, usePageData } from '../../hydration/index.ts';
 import { RequestError } from '../dashboard/request-error.ts';
 import type { ListedTour, TourDepartureRow, TourDetail } from './tour-types.ts';
 
@@ -25,45 +27,64 @@ export function usePageMoment(): string {
   return moment;
 }
 
-/** Every published tour with its departures on sale (public.tour_listing). */
-export function useTourListing() {
-  const { supabase } = useBackend();
-  const from = usePageMoment();
-  return useQuery({
-    queryKey: ['tour-listing', from],
-    queryFn: async (): Promise<ListedTour[]> => {
-      const { data, error, status } = await supabase.rpc('tour_listing', { from_time: from });
-      if (error) throw new RequestError(LISTING_ERROR, status);
-      return data as ListedTour[];
-    },
-  });
+/** The listing the build read for the prerendered `/passeios` (its departures are not shown). */
+export const TOUR_LISTING_DATA = pageDataKey<ListedTour[]>('tour-listing');
+/** The tour the build read for a prerendered tour page. */
+export const TOUR_DATA = pageDataKey<TourDetail>('tour');
+
+/** Every published tour with its departures on sale at `from` (public.tour_listing). */
+export async function fetchTourListing(supabase: SupabaseClient, from: string) {
+  const { data, error, status } = await supabase.rpc('tour_listing', { from_time: from });
+  if (error) throw new RequestError(LISTING_ERROR, status);
+  return data as ListedTour[];
 }
 
 /** The tour of a slug; null when there is none the caller may see. */
+export async function fetchTour(supabase: SupabaseClient, slug: string) {
+  const { data, error, status } = await supabase
+    .from('tours')
+    .select(TOUR_COLUMNS)
+    .eq('slug', slug)
+    .maybeSingle();
+  if (error) throw new RequestError(TOUR_ERROR, status);
+  return data as TourDetail | null;
+}
+
+/**
+ * Every published tour with its departures on sale. On a prerendered page the build's listing
+ * shows until this answers (`isPlaceholderData`): its tours, never its seats, which are old.
+ */
+export function useTourListing() {
+  const backend = useBackendPromise();
+  const from = usePageMoment();
+  const built = usePageData(TOUR_LISTING_DATA);
+  return useQuery({
+    queryKey: ['tour-listing', from],
+    queryFn: async () => fetchTourListing((await backend()).supabase, from),
+    placeholderData: built,
+  });
+}
+
+/** The tour of a slug; on its prerendered page, the build's copy until this answers. */
 export function useTour(slug: string) {
-  const { supabase } = useBackend();
+  const backend = useBackendPromise();
+  const built = usePageData(TOUR_DATA);
   return useQuery({
     queryKey: ['tour', slug],
-    queryFn: async (): Promise<TourDetail | null> => {
-      const { data, error, status } = await supabase
-        .from('tours')
-        .select(TOUR_COLUMNS)
-        .eq('slug', slug)
-        .maybeSingle();
-      if (error) throw new RequestError(TOUR_ERROR, status);
-      return data as TourDetail | null;
-    },
+    queryFn: async () => fetchTour((await backend()).supabase, slug),
+    placeholderData: built?.slug === slug ? built : undefined,
   });
 }
 
 /** A tour's departures from the page's moment on (public.tour_departures). */
 export function useTourDepartures(tourId: string | undefined) {
-  const { supabase } = useBackend();
+  const backend = useBackendPromise();
   const from = usePageMoment();
   return useQuery({
     queryKey: ['tour-departures', tourId, from],
     enabled: Boolean(tourId),
     queryFn: async (): Promise<TourDepartureRow[]> => {
+      const { supabase } = await backend();
       const { data, error, status } = await supabase.rpc('tour_departures', {
         tour_id: tourId,
         from_time: from,
@@ -79,10 +100,11 @@ export function useTourDepartures(tourId: string | undefined) {
  * or null when the boat owner gave none.
  */
 export function useTourContact(tourId: string) {
-  const { supabase } = useBackend();
+  const backend = useBackendPromise();
   return useQuery({
     queryKey: ['tour-contact', tourId],
     queryFn: async (): Promise<{ whatsapp: string | null }> => {
+      const { supabase } = await backend();
       const { data, error, status } = await supabase.rpc('tour_contact', { tour_id: tourId });
       if (error) throw new RequestError(TOUR_ERROR, status);
       return data as { whatsapp: string | null };
