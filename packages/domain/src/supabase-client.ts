@@ -25,11 +25,9 @@ export interface BackendClientOptions {
   withoutRealtime?: boolean;
 }
 
-/** Stands in for WebSocket where nothing may open one. */
-class NoRealtime {
-  constructor() {
-    throw new Error('This client does not subscribe to changes.');
-  }
+/** Stands in for the WebSocket constructor where nothing may open one. */
+function refuseRealtime(): never {
+  throw new Error('This client does not subscribe to changes.');
 }
 
 /** The one way the app creates its Supabase client, so every caller gets the same auth settings. */
@@ -50,7 +48,7 @@ export function createBackendClient({
       detectSessionInUrl: false,
     },
     realtime: withoutRealtime
-      ? { transport: NoRealtime as unknown as RealtimeClientOptions['transport'] }
+      ? { transport: refuseRealtime as unknown as RealtimeClientOptions['transport'] }
       : undefined,
   });
 }
