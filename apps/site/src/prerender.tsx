@@ -13,9 +13,9 @@ import {
   tourPath,
   PATHS,
   type PageData,
-  type PrerenderedPageData,
 } from '@mare/ui';
 import { App } from './App.tsx';
+import type { DataPage, DataSource } from './build/prerender-plugin.ts';
 
 /** Never called: only effects load the backend, and effects do not run while prerendering. */
 const noBackend = () => Promise.reject(new Error('There is no backend while prerendering.'));
@@ -47,17 +47,6 @@ export function renderPage(path: string, data?: PageData): Promise<string> {
       pageData={data ? { path, data } : null}
     />,
   );
-}
-
-/** Where the build reads the pages' data: the project's URL and its public key. */
-export interface DataSource {
-  url: string;
-  key: string;
-}
-
-/** A page drawn from the backend's data: its path, the screen module that draws it, the data. */
-export interface DataPage extends PrerenderedPageData {
-  screen: string | string[];
 }
 
 /** Slugs a static host serves as they are written (no escaping between URL and file name). */

@@ -14,23 +14,29 @@ export interface PrerenderedPage {
   screen: string | string[];
 }
 
-/** Where the pages drawn from data read it; `close` stops what was started to answer. */
-export interface BuildDataSource {
+/** Where the build reads the pages' data: the project's URL and its public key. */
+export interface DataSource {
   url: string;
   key: string;
+}
+
+/** A data source the build may have started for itself: `close` stops it. */
+export interface BuildDataSource extends DataSource {
   close?: () => Promise<void>;
+}
+
+/** A page drawn from the backend's data, with the data (the server entry's `dataPages`). */
+export interface DataPage extends PrerenderedPage {
+  data: Readonly<Record<string, unknown>>;
 }
 
 /** What the host serves for every path without a file of its own (see README, "Hosting"). */
 export const SHELL_FILE = 'shell.html';
 
 interface ServerEntry {
-  renderPage(path: string, data?: Readonly<Record<string, unknown>>): Promise<string>;
+  renderPage(path: string, data?: DataPage['data']): Promise<string>;
   renderShell(): Promise<string>;
-  dataPages(
-    source: { url: string; key: string },
-    moment: Date,
-  ): Promise<(PrerenderedPage & { data: Readonly<Record<string, unknown>> })[]>;
+  dataPages(source: DataSource, moment: Date): Promise<DataPage[]>;
 }
 
 const DATA_TIMEOUT_MS = 30_000;

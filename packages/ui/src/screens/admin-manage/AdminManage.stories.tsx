@@ -162,6 +162,16 @@ export const UsersLongList: Story = {
   },
 };
 
+/**
+ * Confirms in the alert dialog titled `title` with its `button`, after checking it says `says`
+ * (when given).
+ */
+async function confirmIn(canvasElement: HTMLElement, title: string, button: string, says?: string) {
+  const confirm = await page(canvasElement).findByRole('alertdialog', { name: title });
+  if (says) await expect(confirm).toHaveTextContent(says);
+  await userEvent.click(within(confirm).getByRole('button', { name: button }));
+}
+
 async function openRita(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await arrive(canvasElement, 'Usuários');
@@ -183,10 +193,7 @@ export const UserBlock: Story = {
     ).toBeVisible();
     await userEvent.type(inDialog.getByLabelText(/Motivo do bloqueio/), 'Chargebacks repetidos');
     await userEvent.click(inDialog.getByRole('button', { name: 'Bloquear conta' }));
-    const confirm = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Bloquear a conta?',
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Bloquear' }));
+    await confirmIn(canvasElement, 'Bloquear a conta?', 'Bloquear');
     await expect(await findToast(canvasElement, 'Conta de Rita Reserva bloqueada.')).toBeVisible();
     await expect(
       await inDialog.findByText(/Chargebacks repetidos \(Ana Administradora/, {}, timeout),
@@ -212,10 +219,7 @@ export const UserChangeRole: Story = {
       'Dono de barco',
     );
     await userEvent.click(inDialog.getByRole('button', { name: 'Alterar papel' }));
-    const confirm = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Alterar o papel?',
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Alterar papel' }));
+    await confirmIn(canvasElement, 'Alterar o papel?', 'Alterar papel');
     await expect(
       await findToast(canvasElement, 'Papel de Rita Reserva alterado para Dono de barco.'),
     ).toBeVisible();
@@ -266,10 +270,7 @@ export const BoatOwnerApprove: Story = {
     const canvas = within(canvasElement);
     await arrive(canvasElement, 'Donos de barco');
     await userEvent.click(await canvas.findByRole('button', { name: 'Aprovar barco' }, timeout));
-    const confirm = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Aprovar Saveiro Ventania?',
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
+    await confirmIn(canvasElement, 'Aprovar Saveiro Ventania?', 'Aprovar');
     await expect(await findToast(canvasElement, 'Saveiro Ventania aprovado.')).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { name: 'Nenhum barco aguardando verificação' }, timeout),
@@ -289,10 +290,7 @@ export const BoatOwnerRefuse: Story = {
       'Cartão de lotação ilegível na foto',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Recusar barco' }));
-    const confirm = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Recusar Saveiro Ventania?',
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Recusar' }));
+    await confirmIn(canvasElement, 'Recusar Saveiro Ventania?', 'Recusar');
     await expect(await findToast(canvasElement, 'Saveiro Ventania recusado.')).toBeVisible();
   },
 };
@@ -374,10 +372,7 @@ export const TourPreviewAndBlockedPublish: Story = {
     ).toBeVisible();
     await expect(dialog.getByText(/ainda não foram aprovados/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Publicar' }));
-    const confirm = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Publicar o passeio?',
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Publicar' }));
+    await confirmIn(canvasElement, 'Publicar o passeio?', 'Publicar');
     await expect(
       await findToast(
         canvasElement,
@@ -400,10 +395,7 @@ export const TourSendBack: Story = {
       'Informe a política de chuva.',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Devolver com comentários' }));
-    const confirm = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Devolver ao dono do barco?',
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Devolver' }));
+    await confirmIn(canvasElement, 'Devolver ao dono do barco?', 'Devolver');
     await expect(
       await findToast(
         canvasElement,
@@ -432,10 +424,7 @@ export const TourChangedWhileReading: Story = {
       'Informe a política de chuva.',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Devolver com comentários' }));
-    const confirm = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Devolver ao dono do barco?',
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Devolver' }));
+    await confirmIn(canvasElement, 'Devolver ao dono do barco?', 'Devolver');
     await expect(
       await findToast(
         canvasElement,
@@ -470,11 +459,12 @@ export const TourSuspend: Story = {
       'Vistoria da Capitania pendente.',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Suspender' }));
-    const confirm = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Suspender o passeio?',
-    });
-    await expect(confirm).toHaveTextContent('as reservas existentes são mantidas');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Suspender' }));
+    await confirmIn(
+      canvasElement,
+      'Suspender o passeio?',
+      'Suspender',
+      'as reservas existentes são mantidas',
+    );
     await expect(
       await page(canvasElement).findByText(
         /"Snorkel guiado na Praia do Forno" suspenso: \d+ saídas fechadas, reservas mantidas\./,
@@ -563,10 +553,7 @@ export const ServiceApprove: Story = {
     const canvas = within(canvasElement);
     await arrive(canvasElement, 'Serviços');
     await userEvent.click(await canvas.findByRole('button', { name: 'Aprovar serviço' }, timeout));
-    const confirm = await page(canvasElement).findByRole('alertdialog', {
-      name: `Aprovar "${PENDING_SERVICE}"?`,
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
+    await confirmIn(canvasElement, `Aprovar "${PENDING_SERVICE}"?`, 'Aprovar');
     await expect(
       await findToast(canvasElement, `"${PENDING_SERVICE}" aprovado e publicado.`),
     ).toBeVisible();
@@ -588,13 +575,12 @@ export const ServiceRefuse: Story = {
       'Informe o ponto de encontro e a duração da trilha.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Recusar serviço' }));
-    const confirm = await page(canvasElement).findByRole('alertdialog', {
-      name: `Recusar "${PENDING_SERVICE}"?`,
-    });
-    await expect(confirm).toHaveTextContent(
+    await confirmIn(
+      canvasElement,
+      `Recusar "${PENDING_SERVICE}"?`,
+      'Recusar',
       'Gabriela Guia Turismo verá o motivo: "Informe o ponto de encontro e a duração da trilha."',
     );
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Recusar' }));
     await expect(
       await findToast(
         canvasElement,
@@ -614,10 +600,7 @@ export const ServiceReviewFails: Story = {
     const canvas = within(canvasElement);
     await arrive(canvasElement, 'Serviços');
     await userEvent.click(await canvas.findByRole('button', { name: 'Aprovar serviço' }, timeout));
-    const confirm = await page(canvasElement).findByRole('alertdialog', {
-      name: `Aprovar "${PENDING_SERVICE}"?`,
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
+    await confirmIn(canvasElement, `Aprovar "${PENDING_SERVICE}"?`, 'Aprovar');
     await expect(
       await findToast(canvasElement, 'Não foi possível concluir. Tente novamente.'),
     ).toBeVisible();
@@ -639,10 +622,7 @@ export const ServiceChangedWhileReading: Story = {
       `update public.provider_services set description = $2 where title = $1`,
       [PENDING_SERVICE, 'Trilha de dia inteiro, agora com banho de rio no fim.'],
     );
-    const confirm = await page(canvasElement).findByRole('alertdialog', {
-      name: `Aprovar "${PENDING_SERVICE}"?`,
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
+    await confirmIn(canvasElement, `Aprovar "${PENDING_SERVICE}"?`, 'Aprovar');
     await expect(
       await findToast(
         canvasElement,

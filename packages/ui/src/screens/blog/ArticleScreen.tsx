@@ -37,8 +37,8 @@ function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
       />
       <meta property="article:published_time" content={article.createdAt} />
       <meta property="article:section" content={article.regionName} />
-      <JsonLd data={blogPosting(article, beach, path)} />
-      <JsonLd data={breadcrumbList(crumbs)} />
+      <JsonLd data={() => blogPosting(article, beach, path)} />
+      <JsonLd data={() => breadcrumbList(crumbs)} />
       <Breadcrumbs items={crumbs} />
       <article className={styles.article} aria-labelledby="artigo-titulo">
         <header className={styles.header}>

@@ -115,7 +115,6 @@ function BeachArticles({ beach }: { beach: Beach }) {
 
 function TourView({ tour }: { tour: TourDetail }) {
   const headingRef = useArrivalFocus<HTMLHeadingElement>(tour.id);
-  const hydrated = useHydrated();
   const moment = usePageMoment();
   const now = Date.parse(moment);
   const departures = useTourDepartures(tour.id);
@@ -179,10 +178,9 @@ function TourView({ tour }: { tour: TourDetail }) {
         }
       />
       {departures.isSuccess && (
-        <JsonLd data={touristTrip(tour, rows, path, (row) => isOnSale(row, now))} />
+        <JsonLd data={() => touristTrip(tour, rows, path, (row) => isOnSale(row, now))} />
       )}
-      {/* Absolute addresses: the build that prerenders the page cannot know its origin. */}
-      {hydrated && <JsonLd data={breadcrumbList(crumbs)} />}
+      <JsonLd data={() => breadcrumbList(crumbs)} />
       <Breadcrumbs items={crumbs} />
       <header className={styles.tourHeader}>
         <p className={blog.badges}>
