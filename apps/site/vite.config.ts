@@ -6,6 +6,7 @@ import { mockDatabasePlugin } from '../../mocks/src/database/vite-plugin.ts';
 import { mockWorkerPlugin } from './mock-worker-plugin.ts';
 import { PATHS } from '../../packages/ui/src/routes.ts';
 import { demoBannerPlugin } from './src/build/demo-banner-plugin.ts';
+import { fontSubsetPlugin } from './src/build/font-subset-plugin.ts';
 import { preconnectPlugin } from './src/build/preconnect-plugin.ts';
 import { prerenderPlugin, type BuildDataSource } from './src/build/prerender-plugin.ts';
 import { routePreloadPlugin } from './src/build/route-preload-plugin.ts';
@@ -32,7 +33,13 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      // Every page's text is latin Inter: fetch it with the HTML, not after the stylesheet.
+      // Every page's text is latin Inter, at weights 400 to 700 (the tokens' regular to bold):
+      // ship that part of the font, and fetch it with the HTML, not after the stylesheet.
+      fontSubsetPlugin({
+        stylesheet: new URL('../../packages/ui/src/styles/fonts.css', import.meta.url).pathname,
+        file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+        weights: { min: 400, max: 700 },
+      }),
       fontPreloadPlugin([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
       // The blog's and the tours' screens load with the entry, not after it (prerendered pages,
       // the tours' among them, start theirs after their first paint; a tour published after the

@@ -44,6 +44,39 @@ describe('prerendered HTML', () => {
     });
   });
 
+  it('carries its stylesheets inline, each with a disabled link the loader finds', () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
+    );
+    const html = assemblePage(template, RENDERED, {
+      path: '/blog',
+      stylesheets: ['/assets/blog.css', '/assets/other.css'],
+      scripts: [],
+      styles: new Map([
+        ['/assets/index.css', 'body{margin:0}'],
+        ['/assets/blog.css', '.a{background:url(/assets/sea.webp)}'],
+        ['/assets/other.css', '.b::after{content:"</style>"}'],
+      ]),
+    });
+    expect(html).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index.css" disabled>',
+    );
+    expect(html).toContain(
+      '<style>.a{background:url(/assets/sea.webp)}</style>' +
+        '<link rel="stylesheet" href="/assets/blog.css" disabled>',
+    );
+    // The entry's sheet keeps its place ahead of the screen's: the cascade is unchanged.
+    expect(html.indexOf('body{margin:0}')).toBeLessThan(html.indexOf('.a{'));
+    // Text that would end the <style> element early stays behind its link.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/other.css"></head>');
+    expect(html).not.toContain('content:"</style>"');
+    // The shell links its stylesheets: a page it draws may need others.
+    expect(assemblePage(template, '<p>shell</p>')).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+    );
+  });
+
   it('puts a page into the template, marked for hydration, with its stylesheets', () => {
     const html = assemblePage(TEMPLATE, RENDERED, {
       path: '/blog',

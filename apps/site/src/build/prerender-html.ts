@@ -4,6 +4,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** The chunks the entry imports that the bundler split off (shared with lazily loaded screens). */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+/** The entry's stylesheets, as the bundler links them in index.html. */
+const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 /** `/auth/signin` → `auth/signin/index.html`: the file static hosts serve for the path. */
 export const fileFor = (page: string) => path.posix.join(page.slice(1), 'index.html');
@@ -48,11 +50,24 @@ export interface PageAssets {
   scripts: string[];
   /** The data the page was drawn with, as a JSON script element (../page-data.ts). */
   dataScript?: string;
+  /** The text of the built stylesheets by address: those found here go into the page inline. */
+  styles?: ReadonlyMap<string, string>;
+}
+
+/**
+ * A stylesheet the page carries inline, so its first paint waits for no request. The link of
+ * the same address stays, disabled: browsers do not fetch a disabled stylesheet, and the
+ * bundler's loader, finding it, does not add the sheet again when a screen that needs it loads.
+ * Rules that could close the <style> element keep their link instead.
+ */
+export function inlineStylesheet(href: string, css: string | undefined, link: string): string {
+  if (css === undefined || /<\/style/i.test(css)) return link;
+  return `<style>${css}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
 }
 
 /**
  * The built index.html with React's HTML in it. For a page to hydrate (not the shell): its path on
- * <html>, its stylesheets linked, and its scripts started after it has painted.
+ * <html>, its stylesheets inline (or linked), and its scripts started after it has painted.
  */
 export function assemblePage(template: string, rendered: string, page?: PageAssets): string {
   const { head, body } = splitHead(rendered);
@@ -63,13 +78,19 @@ export function assemblePage(template: string, rendered: string, page?: PageAsse
     .replace('<title>', () => `${head}<title>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
   if (!page) return filled;
-  const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`);
+  const inline = (href: string, link: string) =>
+    inlineStylesheet(href, page.styles?.get(href), link);
+  const links = page.stylesheets.map((href) =>
+    inline(href, `<link rel="stylesheet" href="${href}">`),
+  );
   // The entry's own preloads wait for the first paint too, with the page's scripts.
   const entryChunks: string[] = [];
-  const deferred = filled.replace(MODULE_PRELOAD, (_tag, href: string) => {
-    entryChunks.push(href);
-    return '';
-  });
+  const deferred = filled
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      entryChunks.push(href);
+      return '';
+    })
+    .replace(STYLESHEET, (link, href: string) => inline(href, link));
   const scripts = [...new Set([...entryChunks, ...page.scripts])];
   return (
     deferred

@@ -77,8 +77,8 @@ async function readDataPages(
 /**
  * After the browser build, builds `entry` for Node and writes each page's HTML into the output
  * (`/` → index.html) plus the shell: the page paints before any script runs, and React hydrates
- * it. The page's screen stylesheets are linked in its HTML, so nothing paints unstyled; its
- * scripts start once it has painted.
+ * it. The page carries its stylesheets inline, so nothing paints unstyled and its first paint
+ * waits for no stylesheet request; its scripts start once it has painted.
  */
 export function prerenderPlugin({
   entry,
@@ -104,6 +104,18 @@ export function prerenderPlugin({
       config = resolved;
     },
     writeBundle(_options, bundle: OutputBundle) {
+      // Root-relative addresses inside the stylesheets read the same from any page; a relative
+      // base would not, so such a build links its stylesheets.
+      const styles = new Map<string, string>();
+      if (config.base.startsWith('/')) {
+        for (const item of Object.values(bundle)) {
+          if (item.type === 'asset' && item.fileName.endsWith('.css'))
+            styles.set(
+              config.base + item.fileName,
+              typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source),
+            );
+        }
+      }
       assetsOf = ({ path: page, screen }) => {
         const screens = Array.isArray(screen) ? screen : [screen];
         const files = [...new Set(screens.flatMap((name) => screenFiles(bundle, name)))].map(
@@ -113,6 +125,7 @@ export function prerenderPlugin({
           path: page,
           stylesheets: files.filter((file) => file.endsWith('.css')),
           scripts: files.filter((file) => file.endsWith('.js')),
+          styles,
         };
       };
     },
