@@ -29,6 +29,9 @@ test.describe('before any script has run', () => {
     await expect(heading(page, HOME)).toBeVisible();
     await expect(page.getByRole('img', { name: /^Ilustração de / }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ler o blog' })).toHaveAttribute('href', '/blog');
+    // Its stylesheets come inline: the first paint waits for no request but the page's own.
+    await expect(page.locator('style')).not.toHaveCount(0);
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
     await checkA11y();
 
     await page.goto('/auth/signin');
@@ -60,6 +63,7 @@ test.describe('before any script has run', () => {
       page.getByRole('img', { name: /^Ilustração de Praia do Forno/ }).first(),
     ).toBeVisible();
     await expect(page.getByText(/art\. 49/)).toBeVisible();
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
     await checkA11y();
   });
 });

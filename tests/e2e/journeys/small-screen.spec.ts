@@ -72,6 +72,8 @@ test('on a phone the menu opens by keyboard, the mailbox wraps its long link, th
   await checkA11y();
 
   const menuButton = header(page).getByRole('button', { name: 'Menu', exact: true });
+  // The prerendered page's menu opens once the scripts have taken it over.
+  await expect(menuButton).toBeEnabled();
   await menuButton.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('dialog', { name: 'Menu' });

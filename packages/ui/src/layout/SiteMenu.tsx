@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterLoadWhenIdle } from '../backend/when-idle.ts';
 import { Button } from '../components/Button/index.ts';
+import { useHydrated } from '../hydration/index.ts';
 import type { MenuAccount, SiteMenuPanelProps } from './site-menu-types.ts';
 import styles from './layout.module.css';
 
@@ -42,6 +43,7 @@ export function SiteMenu({ account, className }: { account: MenuAccount; classNa
   const [panel, setPanel] = useState<{ Panel: Panel } | null>(null);
   const [opening, setOpening] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   // Fetched once the page is idle, so the first tap opens at once; only where the button shows.
   useEffect(() => {
@@ -75,6 +77,8 @@ export function SiteMenu({ account, className }: { account: MenuAccount; classNa
         className={styles.onDark}
         aria-haspopup="dialog"
         aria-expanded={open}
+        // On a prerendered page a tap before hydration would do nothing: it shows as not ready.
+        disabled={!hydrated}
         busy={opening}
         onClick={() => void openMenu()}
       >
