@@ -1,4 +1,6 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -51,16 +53,28 @@ export function fontSubsetPlugin(subset: FontSubset): Plugin {
       const root = path.resolve(config.root ?? process.cwd());
       const require = createRequire(path.join(root, 'package.json'));
       const source = require.resolve(subset.file);
+      const basename = path.basename(subset.file);
       const range = unicodeRangeOf(await readFile(subset.stylesheet, 'utf8'), subset.file);
-      const font = await subsetFont(await readFile(source), codePointsOf(range), {
-        targetFormat: 'woff2',
-        variationAxes: { wght: subset.weights },
-      });
-      // Its own folder per build: builds run side by side in the tests.
-      const dir = path.join(root, 'node_modules/.cache/mare-font-subset', String(process.pid));
-      const output = path.join(dir, path.basename(subset.file));
-      await mkdir(dir, { recursive: true });
-      await writeFile(output, font);
+      const original = await readFile(source);
+      // Named by what it is made of: builds reuse it, and side by side they write the same file.
+      const key = createHash('sha256')
+        .update(original)
+        .update(range)
+        .update(JSON.stringify(subset.weights))
+        .digest('hex')
+        .slice(0, 16);
+      const output = path.join(root, 'node_modules/.cache/mare-font-subset', key, basename);
+      if (!existsSync(output)) {
+        const font = await subsetFont(original, codePointsOf(range), {
+          targetFormat: 'woff2',
+          variationAxes: { wght: subset.weights },
+        });
+        await mkdir(path.dirname(output), { recursive: true });
+        // Renamed into place whole: a build beside never reads half a file.
+        const partial = `${output}.${process.pid}.partial`;
+        await writeFile(partial, font);
+        await rename(partial, output);
+      }
       const exact = new RegExp(`^${subset.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
       return { resolve: { alias: [{ find: exact, replacement: output }] } };
     },
