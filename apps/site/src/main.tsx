@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { pagePath } from '@mare/ui';
 import '@mare/ui/styles.css';
 import { App } from './App.tsx';
 import { ConfigurationError } from './ConfigurationError.tsx';
@@ -37,7 +38,7 @@ function loadBackend() {
   return backend;
 }
 
-const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+const path = pagePath(window.location.pathname);
 const prerendered = document.documentElement.dataset.prerendered === path;
 const app = (
   <StrictMode>

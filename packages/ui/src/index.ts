@@ -8,7 +8,7 @@ export { ErrorBoundary } from './components/ErrorPage/ErrorBoundary.tsx';
 export { DemoStartup, type DemoStartupState } from './components/DemoStartup/index.ts';
 export { type DemoMailbox, type DemoEmail } from './screens/demo/mailbox-context.ts';
 export { createDemoMailbox, type SentEmail } from './screens/demo/demo-mailbox.ts';
-export { PATHS, homeForRole } from './routes.ts';
+export { PATHS, homeForRole, pagePath } from './routes.ts';
 export { ClockProvider, useClock } from './clock/index.ts';
 export {
   ArticleFeedProvider,

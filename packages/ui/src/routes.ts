@@ -38,6 +38,9 @@ export const ROUTE_PATTERNS = {
 } as const;
 
 /** `/reservar/<id>`, with the party and seats kept in the query when given. */
+/** A location's path as the route table and the prerendered pages name it: no trailing slash. */
+export const pagePath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+
 export const bookDeparturePath = (departureId: string, query = '') =>
   `/reservar/${encodeURIComponent(departureId)}${query ? `?${query}` : ''}`;
 

@@ -75,8 +75,7 @@ export function fontSubsetPlugin(subset: FontSubset): Plugin {
         await writeFile(partial, font);
         await rename(partial, output);
       }
-      const exact = new RegExp(`^${subset.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-      return { resolve: { alias: [{ find: exact, replacement: output }] } };
+      return { resolve: { alias: [{ find: subset.file, replacement: output }] } };
     },
   };
 }

@@ -7,6 +7,7 @@ import type { OutputBundle } from 'rolldown';
 import { assemblePage, checkTemplate, fileFor, type PageAssets } from './prerender-html.ts';
 import { screenFiles } from './route-preload-plugin.ts';
 import { pageDataScript } from '../page-data.ts';
+import { pagePath } from '../../../../packages/ui/src/routes.ts';
 
 /** A page rendered at build time: its path and the screen module(s) that draw it. */
 export interface PrerenderedPage {
@@ -185,7 +186,7 @@ export function prerenderPlugin({
         const wantsPage =
           (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url.pathname);
         if (wantsPage) {
-          const own = path.join(outDir, fileFor(url.pathname.replace(/(.)\/+$/, '$1')));
+          const own = path.join(outDir, fileFor(pagePath(url.pathname)));
           if (own.startsWith(outDir + path.sep) && existsSync(own))
             req.url = `/${path.relative(outDir, own).split(path.sep).join('/')}${url.search}`;
           else if (existsSync(path.join(outDir, SHELL_FILE)))

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pagePath } from '../routes.ts';
 
 /**
  * What the build read from the backend for a prerendered page, by name. The page draws it until its
@@ -35,13 +36,10 @@ export function PageDataProvider({
   return <PageDataContext.Provider value={page}>{children}</PageDataContext.Provider>;
 }
 
-const samePath = (a: string, b: string) =>
-  a.replace(/(.)\/+$/, '$1') === b.replace(/(.)\/+$/, '$1');
-
 /** What the build stored under `key` for the page on screen, if it was prerendered with data. */
 export function usePageData<T>(key: PageDataKey<T>): T | undefined {
   const page = useContext(PageDataContext);
   const { pathname } = useLocation();
-  if (!page || !samePath(page.path, pathname)) return undefined;
+  if (!page || pagePath(page.path) !== pagePath(pathname)) return undefined;
   return page.data[key.name] as T | undefined;
 }
