@@ -49,8 +49,8 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        // Shards run side by side (tests/run-all.mjs): each optimises its dependencies in its own
-        // folder, so neither replaces files the other is serving.
+        // Shards run side by side (--shard with STORY_SHARD set) optimise their dependencies each
+        // in its own folder, so neither replaces files the other is serving.
         cacheDir: path.join(
           root,
           'node_modules/.vite',
@@ -94,7 +94,7 @@ export default defineConfig({
           // The account flow plays ~20 s on a quiet machine; the margin is for two loaded cores.
           testTimeout: 60_000,
           // One more try for a story that fails on a loaded machine; the retry reporter
-          // (tests/run-all.mjs) names each one that needed it, so none passes unseen.
+          // (npm run test:stories) names each one that needed it, so none passes unseen.
           retry: 1,
           browser: {
             enabled: true,

@@ -6,7 +6,6 @@
 // held and printed whole when each ends, so it never interleaves.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,8 +17,6 @@ mkdirSync(reports, { recursive: true });
 const started = Date.now();
 const totals = { passed: 0, failed: 0 };
 const failures = [];
-/** Story-test processes at once: one Vitest browser instance runs its files one by one. */
-const storyShards = Math.max(1, Math.min(2, availableParallelism()));
 
 /**
  * Runs one step. Alone it streams its output; `held` keeps the output until the step ends.
@@ -116,26 +113,6 @@ async function vitestSuite(label, project, extraArgs = []) {
   tally(label, ok, [reportFile], vitestCounts);
 }
 
-/** The story tests split in shards, each its own Vitest and Chromium, run side by side. */
-async function storySuite(label) {
-  const shards = Array.from({ length: storyShards }, (_, i) => i + 1);
-  const reportFiles = shards.map((shard) => `storybook-${shard}.json`);
-  const results = await Promise.all(
-    shards.map((shard) =>
-      run(
-        `${label}, shard ${shard}/${storyShards}`,
-        'npx',
-        vitestArgs('storybook', `storybook-${shard}.json`, [
-          `--shard=${shard}/${storyShards}`,
-          '--reporter=./tests/support/retry-reporter.mjs',
-        ]),
-        { held: storyShards > 1, env: { STORY_SHARD: String(shard) } },
-      ),
-    ),
-  );
-  tally(label, results.every(Boolean), reportFiles, vitestCounts);
-}
-
 /** A suite behind an npm script that writes { passed, failed, total } to tests/.reports. */
 async function scriptSuite(label, script, reportFile) {
   const ok = await run(label, 'npm', ['run', '--silent', script]);
@@ -154,9 +131,9 @@ await Promise.all([
   }),
 ]);
 await vitestSuite('Unit, contract and database tests (Node)', 'unit', ['--coverage']);
-await storySuite('Story tests (Chromium)');
+// Every story, played once per width: its play function, axe, and its screenshot.
 await scriptSuite(
-  'Visual regression (every story at 1280 and 390 px)',
+  'Stories in Chromium: play functions, axe and screenshots (1280 and 390 px)',
   'test:visual',
   'visual.json',
 );

@@ -12,7 +12,8 @@ export const baselineName = (storyId, width) => `${storyId}.${width}.png`;
 const relative = (file) => path.relative(root, file);
 
 /**
- * @typedef {{ status: 'passed' | 'unchanged' | 'created' | 'updated' | 'failed',
+ * `played`: a story checked without a screenshot (its play function and axe passed).
+ * @typedef {{ status: 'passed' | 'played' | 'unchanged' | 'created' | 'updated' | 'failed',
  *   diffPixels?: number, reason?: string, files?: string[], missing?: boolean }} ShotResult
  */
 

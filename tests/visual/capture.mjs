@@ -1,7 +1,14 @@
 // Screenshots every (story, width) pair with a few pages of one Chromium working at once.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath, concurrency, viewportsFor } from './config.mjs';
+import {
+  axeWidth,
+  chromiumArgs,
+  chromiumPath,
+  concurrency,
+  isShot,
+  viewportsFor,
+} from './config.mjs';
 import { openStoryPage } from './story-page.mjs';
 import { stripColours } from './text.mjs';
 
@@ -9,7 +16,9 @@ import { stripColours } from './text.mjs';
 /** @typedef {{ story: Story, viewport: import('./story-page.mjs').Viewport }} Task */
 /**
  * @typedef {{ task: Task, phases: { storyMs: number, settleMs?: number, shotMs?: number } }
- *   & ({ ok: true, png: Buffer, settled: boolean } | { ok: false, reason: string, png?: Buffer })} Shot
+ *   & ({ ok: true, png: Buffer | null, settled: boolean }
+ *     | { ok: false, reason: string, png?: Buffer })} Shot
+ * A story played without a screenshot (config.isShot) passes with `png: null`.
  */
 
 /** Error text without terminal colours or Testing Library's DOM dump. @param {string} text */
@@ -43,11 +52,11 @@ export function plan(stories, pages) {
 /**
  * Runs one page's queue; a story that hangs or crashes the page gets a fresh page.
  * @param {import('playwright').Browser} browser
- * @param {string} baseUrl
+ * @param {{ baseUrl: string, userAgent: string }} target
  * @param {Task[]} queue
  * @param {(shot: Shot) => Promise<void>} onShot
  */
-async function runQueue(browser, baseUrl, queue, onShot) {
+async function runQueue(browser, target, queue, onShot) {
   /** @type {Promise<void>[]} */
   const handled = [];
   /** @type {Awaited<ReturnType<typeof openStoryPage>> | undefined} */
@@ -61,8 +70,12 @@ async function runQueue(browser, baseUrl, queue, onShot) {
     /** @type {Shot} */
     let shot;
     try {
-      page ??= await openStoryPage(browser, baseUrl, task.viewport);
-      const rendered = await page.render(task.story.id, task.viewport);
+      page ??= await openStoryPage(browser, target, task.viewport);
+      const shoot = isShot(task.story);
+      const rendered = await page.render(task.story.id, task.viewport, {
+        settle: shoot,
+        axe: task.viewport.width === axeWidth(task.story),
+      });
       const storyMs = Date.now() - started;
       if (!rendered.ok) {
         const reason = clean(rendered.reason);
@@ -71,7 +84,7 @@ async function runQueue(browser, baseUrl, queue, onShot) {
         const png = await page?.shoot().catch(() => undefined);
         shot = { task, phases: { storyMs }, ok: false, reason, png };
       } else {
-        const png = await page.shoot();
+        const png = shoot ? await page.shoot() : null;
         const shotMs = Date.now() - started - storyMs;
         const phases = {
           storyMs: storyMs - rendered.settleMs,
@@ -93,13 +106,31 @@ async function runQueue(browser, baseUrl, queue, onShot) {
 }
 
 /**
+ * The browser's own user agent marked the way Storybook's test runner marks it. Storybook then
+ * treats the preview as a test: it stops each story's animations at their end instead of
+ * waiting for them (at least 100 ms per story, 5 s for a spinner that never ends).
+ * @param {import('playwright').Browser} browser
+ */
+async function testRunnerUserAgent(browser) {
+  const page = await browser.newPage();
+  try {
+    return `${await page.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
  * @param {{ baseUrl: string, stories: Story[], onShot: (shot: Shot) => Promise<void> }} options
  */
 export async function captureAll({ baseUrl, stories, onShot }) {
   const browser = await launchBrowser();
   try {
+    const userAgent = await testRunnerUserAgent(browser);
     const queues = plan(stories, concurrency);
-    await Promise.all(queues.map((queue) => runQueue(browser, baseUrl, queue, onShot)));
+    await Promise.all(
+      queues.map((queue) => runQueue(browser, { baseUrl, userAgent }, queue, onShot)),
+    );
   } finally {
     await browser.close();
   }

@@ -24,6 +24,11 @@ export const tags = {
   narrow: 'visual-320',
   /** Only phone widths: what it shows (a menu button) does not exist on wide screens. */
   phoneOnly: 'phone-only',
+  /**
+   * Played and checked at the widest width (play function, axe) but never screenshotted: flows
+   * whose last frame depends on real-time timers.
+   */
+  playOnly: 'no-visual',
 };
 /** Below this width the site lays itself out for phones (--breakpoint-md). */
 const phoneBelow = 768;
@@ -34,11 +39,26 @@ const phoneBelow = 768;
  */
 export function viewportsFor(story) {
   const storyTags = story.tags ?? [];
+  if (storyTags.includes(tags.playOnly)) return viewports.slice(0, 1);
   const base = storyTags.includes(tags.phoneOnly)
     ? viewports.filter((viewport) => viewport.width < phoneBelow)
     : viewports;
   return storyTags.includes(tags.narrow) ? [...base, narrowViewport] : base;
 }
+
+/**
+ * The one width a story's axe check runs at: its phone width (as a visitor on a phone sees it;
+ * colours and names do not change with the width), else its only one. Once per story keeps the
+ * check's cost to one run of axe.
+ * @param {{ tags?: string[] }} story
+ */
+export function axeWidth(story) {
+  const widths = viewportsFor(story).map((viewport) => viewport.width);
+  return widths.find((width) => width < phoneBelow) ?? widths[0];
+}
+
+/** Whether a story's frames are compared with baselines (or only played). @param {{ tags?: string[] }} story */
+export const isShot = (story) => !(story.tags ?? []).includes(tags.playOnly);
 
 /** Every width some story is shot at, widest first. */
 export const allWidths = [...viewports, narrowViewport].map((viewport) => viewport.width);

@@ -85,6 +85,16 @@ export function instrument({ css, events }) {
     const { name, message, title, description } = /** @type {Record<string, unknown>} */ (error);
     return [name ?? title, message ?? description].filter(Boolean).join(': ');
   };
+  /**
+   * @typedef {{ id: string, impact?: string | null, help: string,
+   *   nodes: { target: unknown[] }[] }} AxeViolation
+   * @param {AxeViolation} violation
+   */
+  const axeLine = ({ id, impact, help, nodes }) => {
+    const targets = nodes.slice(0, 3).map((node) => node.target.join(' '));
+    const more = nodes.length > 3 ? ` and ${nodes.length - 3} more` : '';
+    return `axe ${id} (${impact ?? 'no impact'}): ${help} — ${targets.join(', ')}${more}`;
+  };
   /** @param {string} text */
   const fail = (text) => {
     state.errors.push(text);
@@ -99,11 +109,22 @@ export function instrument({ css, events }) {
   const hook = (channel) => {
     if (!channel || typeof channel.on !== 'function' || hooked.has(channel)) return;
     hooked.add(channel);
-    channel.on(events.finished, (/** @type {{ storyId?: string, status?: string }} */ payload) => {
-      if (payload?.storyId && payload.storyId !== state.storyId) return;
-      state.status = payload?.status ?? 'success';
-      state.finished = true;
-    });
+    channel.on(
+      events.finished,
+      (/** @type {{ storyId?: string, status?: string, reporters?: unknown[] }} */ payload) => {
+        if (payload?.storyId && payload.storyId !== state.storyId) return;
+        // The a11y addon ran axe after the play function: a failed report names each violation.
+        for (const report of payload?.reporters ?? []) {
+          const { type, status, result } = /** @type {{ type?: string, status?: string,
+            result?: { violations?: AxeViolation[], error?: unknown } }} */ (report ?? {});
+          if (type !== 'a11y' || status !== 'failed') continue;
+          if (result?.error) state.errors.push(`axe could not run: ${describe(result.error)}`);
+          for (const violation of result?.violations ?? []) state.errors.push(axeLine(violation));
+        }
+        state.status = payload?.status ?? 'success';
+        state.finished = true;
+      },
+    );
     channel.on(events.playThrew, (/** @type {unknown} */ e) =>
       state.errors.push(`play function threw: ${describe(e)}`),
     );

@@ -46,7 +46,7 @@ export function printTotals(report) {
     .map(([status, n]) => `${n} ${status}`)
     .join(', ');
   if (report.failures.length > 0) {
-    console.log(`\nFailing screenshots:\n${report.failures.map((f) => `  ${f}`).join('\n')}`);
+    console.log(`\nFailing checks:\n${report.failures.map((f) => `  ${f}`).join('\n')}`);
   }
   if (report.missingBaselines.length > 0) {
     console.log(
@@ -60,7 +60,7 @@ export function printTotals(report) {
   const t = report.timingsMs;
   const build = report.build.reused ? 'reused' : `${(t.build / 1000).toFixed(1)} s`;
   console.log(
-    `\nVisual ${report.mode}: ${report.stories} stories, ${report.total} screenshots (${byStatus || 'none'})` +
+    `\nStories ${report.mode}: ${report.stories} stories, ${report.total} frames (${byStatus || 'none'})` +
       ` in ${(report.durationMs / 1000).toFixed(1)} s — build ${build},` +
       ` capture ${(t.capture / 1000).toFixed(1)} s, compare ${(t.compare / 1000).toFixed(1)} s` +
       ` (beside the capture; ${(t.compareTail / 1000).toFixed(1)} s after it)`,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run test:visual [-- <story-id filter>…] [--update]
-// Builds the static Storybook, serves it, screenshots every story at each width and compares
-// with the committed baselines; --update writes new or changed baselines and deletes obsolete ones.
+// Builds the static Storybook, serves it, plays every story at each width (its play function and
+// axe must pass), screenshots it and compares with the committed baselines; --update writes new
+// or changed baselines and deletes obsolete ones.
 import { createHash } from 'node:crypto';
 import { ensureBuild } from './build.mjs';
 import {
@@ -13,7 +14,15 @@ import {
 } from './baselines.mjs';
 import { captureAll } from './capture.mjs';
 import { createComparePool } from './compare-pool.mjs';
-import { allWidths, buildDir, compareThreads, port, root, viewportsFor } from './config.mjs';
+import {
+  allWidths,
+  buildDir,
+  compareThreads,
+  isShot,
+  port,
+  root,
+  viewportsFor,
+} from './config.mjs';
 import { printShot, printTotals, shotName, writeReport } from './report.mjs';
 import { readStories } from './stories.mjs';
 import { serveStatic } from '../support/static-server.mjs';
@@ -56,8 +65,17 @@ async function onShot(shot) {
   const { story, viewport } = shot.task;
   const compare = (/** @type {Buffer} */ expected, /** @type {Buffer} */ actual) =>
     pool.compare(expected, actual);
+  /** @type {import('./baselines.mjs').ShotResult} */
   const result = shot.ok
-    ? await checkShot({ storyId: story.id, width: viewport.width, png: shot.png, update, compare })
+    ? shot.png
+      ? await checkShot({
+          storyId: story.id,
+          width: viewport.width,
+          png: shot.png,
+          update,
+          compare,
+        })
+      : { status: 'played' }
     : {
         status: /** @type {const} */ ('failed'),
         reason: shot.reason,
@@ -71,11 +89,12 @@ async function onShot(shot) {
     width: viewport.width,
     ...result,
     phasesMs: shot.phases,
-    ...(shot.ok && {
-      settled: shot.settled,
-      // Byte-for-byte identity across runs (determinism), not just within the threshold.
-      sha256: createHash('sha256').update(shot.png).digest('hex'),
-    }),
+    ...(shot.ok &&
+      shot.png && {
+        settled: shot.settled,
+        // Byte-for-byte identity across runs (determinism), not just within the threshold.
+        sha256: createHash('sha256').update(shot.png).digest('hex'),
+      }),
   };
   report.shots.push(record);
   printShot(record);
@@ -91,7 +110,7 @@ async function recaptureFailures(/** @type {string} */ baseUrl, /** @type {Story
   if (failed.length === 0) return;
   const keys = new Set(failed.map((shot) => `${shot.story}@${shot.width}`));
   const again = stories.filter((story) => failed.some((shot) => shot.story === story.id));
-  console.log(`\nCapturing ${failed.length} differing shots once more…`);
+  console.log(`\nPlaying ${failed.length} failing frames once more…`);
   const before = report.shots.length;
   await captureAll({ baseUrl, stories: again, onShot });
   const retried = report.shots.splice(before);
@@ -122,7 +141,7 @@ async function main() {
   }
   const shots = stories.reduce((sum, story) => sum + viewportsFor(story).length, 0);
   console.log(
-    `${update ? 'Updating' : 'Checking'} ${stories.length} stories, ${shots} shots (widths ${allWidths.join(', ')})…`,
+    `${update ? 'Updating' : 'Checking'} ${stories.length} stories: play functions, axe and ${shots} renders (widths ${allWidths.join(', ')})…`,
   );
   const server = await serveStatic(buildDir, { port }).catch((error) => {
     throw new Error(`${error.message}; set VISUAL_PORT to another (another visual run?)`);
@@ -140,7 +159,9 @@ async function main() {
   report.timingsMs.compare = pool.stats.ms;
   if (filters.length === 0) {
     const names = new Set(
-      stories.flatMap((s) => viewportsFor(s).map((v) => baselineName(s.id, v.width))),
+      stories
+        .filter(isShot)
+        .flatMap((s) => viewportsFor(s).map((v) => baselineName(s.id, v.width))),
     );
     report.obsoleteBaselines = await orphanBaselines(names, update);
   }

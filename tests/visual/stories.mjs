@@ -16,13 +16,9 @@ export async function readStories(buildDir, filters = []) {
   const index = JSON.parse(await readFile(path.join(buildDir, 'index.json'), 'utf8'));
   /** @type {Record<string, { type: string, id: string, title: string, name: string, importPath: string, tags?: string[] }>} */
   const entries = index.entries ?? {};
-  return (
-    Object.values(entries)
-      .filter((entry) => entry.type === 'story')
-      // Behaviour flows whose last frame depends on real-time timers: tested, not screenshotted.
-      .filter((entry) => !(entry.tags ?? []).includes('no-visual'))
-      .filter((entry) => filters.length === 0 || filters.some((f) => entry.id.includes(f)))
-      .map(({ id, title, name, importPath, tags = [] }) => ({ id, title, name, importPath, tags }))
-      .sort((a, b) => a.id.localeCompare(b.id))
-  );
+  return Object.values(entries)
+    .filter((entry) => entry.type === 'story')
+    .filter((entry) => filters.length === 0 || filters.some((f) => entry.id.includes(f)))
+    .map(({ id, title, name, importPath, tags = [] }) => ({ id, title, name, importPath, tags }))
+    .sort((a, b) => a.id.localeCompare(b.id));
 }

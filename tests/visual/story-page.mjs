@@ -137,11 +137,12 @@ const frameFocus = (page) =>
 /**
  * Opens the preview at `width` in its own context (fixed clock, reduced motion, pt-BR).
  * @param {import('playwright').Browser} browser
- * @param {string} baseUrl
+ * @param {{ baseUrl: string, userAgent: string }} target
  * @param {Viewport} viewport
  */
-export async function openStoryPage(browser, baseUrl, viewport) {
+export async function openStoryPage(browser, { baseUrl, userAgent }, viewport) {
   const context = await browser.newContext({
+    userAgent,
     viewport,
     deviceScaleFactor: 1,
     locale,
@@ -164,17 +165,13 @@ export async function openStoryPage(browser, baseUrl, viewport) {
     ).__STORYBOOK_PREVIEW__;
     return Boolean(preview?.storyStoreValue);
   });
-  // a11y.manual: axe is the story tests' job; here it would only slow every shot down.
-  await page.evaluate(() =>
-    /** @type {{ __STORYBOOK_ADDONS_CHANNEL__: { emit: (name: string, payload: unknown) => void } }} */ (
-      /** @type {unknown} */ (window)
-    ).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { a11y: { manual: true } } }),
-  );
   // Every face of the bundled fonts, so no story's text waits for (or misses) a subset.
   await page.evaluate(() =>
     Promise.all(Array.from(document.fonts, (face) => face.load().catch(() => undefined))),
   );
   let size = viewport;
+  /** Whether the a11y addon's axe check is on (its default). */
+  let axeOn = true;
 
   /**
    * Chromium shows focus rings on script focus depending on the last input (keyboard or
@@ -202,13 +199,15 @@ export async function openStoryPage(browser, baseUrl, viewport) {
   }
 
   /**
-   * Selects the story at this viewport and waits for it to render, play and settle.
+   * Selects the story at this viewport and waits for it to render, play, pass axe and (for a
+   * shot) settle.
    * @param {string} storyId
    * @param {Viewport} target
+   * @param {{ settle: boolean, axe: boolean }} options
    * @returns {Promise<{ ok: true, settled: boolean, settleMs: number }
    *   | { ok: false, reason: string, hung?: boolean }>}
    */
-  async function render(storyId, target) {
+  async function render(storyId, target, options) {
     pageErrors.length = 0;
     if (target.width !== size.width || target.height !== size.height) {
       await page.setViewportSize(target);
@@ -216,6 +215,17 @@ export async function openStoryPage(browser, baseUrl, viewport) {
     }
     // Every story starts alike; the blank also makes a repeated id render again.
     await resetFocusModality();
+    if (options.axe !== axeOn) {
+      // The a11y addon runs axe after the play function unless its global says manual.
+      await page.evaluate(
+        (manual) =>
+          /** @type {{ __STORYBOOK_ADDONS_CHANNEL__: { emit: (name: string, payload: unknown) => void } }} */ (
+            /** @type {unknown} */ (window)
+          ).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { a11y: { manual } } }),
+        !options.axe,
+      );
+      axeOn = options.axe;
+    }
     await page.clock.setSystemTime(fixedTime);
     await page.evaluate(
       ({ id, seed }) => {
@@ -248,6 +258,7 @@ export async function openStoryPage(browser, baseUrl, viewport) {
     if (state.errors.length > 0 || state.status === 'error') {
       return { ok: false, reason: state.errors.join('; ') || 'story finished with status "error"' };
     }
+    if (!options.settle) return { ok: true, settled: true, settleMs: 0 };
     const settleStart = Date.now();
     let settled = await settle(page);
     if (settled && (await frameFocus(page))) settled = await settle(page);
