@@ -1,4 +1,4 @@
-// Screenshots every (story, width) pair with a few pages of one Chromium working at once.
+// Plays and screenshots every (story, width) pair with a few pages of one Chromium working at once.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
 import {
