@@ -49,13 +49,8 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        // Shards run side by side (--shard with STORY_SHARD set) optimise their dependencies each
-        // in its own folder, so neither replaces files the other is serving.
-        cacheDir: path.join(
-          root,
-          'node_modules/.vite',
-          `storybook-${process.env.STORY_SHARD ?? 'all'}`,
-        ),
+        // Its own optimised dependencies, apart from Storybook's dev server and the site's.
+        cacheDir: path.join(root, 'node_modules/.vite/storybook-tests'),
         optimizeDeps: {
           include: [
             'react',

@@ -59,28 +59,29 @@ const report = {
 const pool = createComparePool(compareThreads);
 let lastCaptureAt = 0;
 
+/**
+ * A frame's verdict: a story that failed to play (or axe) fails with its reason; a played-only
+ * story passes as `played`; a screenshot is compared with (or stored as) its baseline.
+ * @param {import('./capture.mjs').Shot} shot
+ * @returns {Promise<import('./baselines.mjs').ShotResult>}
+ */
+async function resultOf(shot) {
+  const { story, viewport } = shot.task;
+  if (!shot.ok) {
+    const files = shot.png ? await saveErrorShot(story.id, viewport.width, shot.png) : [];
+    return { status: 'failed', reason: shot.reason, files };
+  }
+  if (!shot.png) return { status: 'played' };
+  const compare = (/** @type {Buffer} */ expected, /** @type {Buffer} */ actual) =>
+    pool.compare(expected, actual);
+  return checkShot({ storyId: story.id, width: viewport.width, png: shot.png, update, compare });
+}
+
 /** Compares (or stores) one capture and records it. @param {import('./capture.mjs').Shot} shot */
 async function onShot(shot) {
   lastCaptureAt = Date.now();
   const { story, viewport } = shot.task;
-  const compare = (/** @type {Buffer} */ expected, /** @type {Buffer} */ actual) =>
-    pool.compare(expected, actual);
-  /** @type {import('./baselines.mjs').ShotResult} */
-  const result = shot.ok
-    ? shot.png
-      ? await checkShot({
-          storyId: story.id,
-          width: viewport.width,
-          png: shot.png,
-          update,
-          compare,
-        })
-      : { status: 'played' }
-    : {
-        status: /** @type {const} */ ('failed'),
-        reason: shot.reason,
-        files: shot.png ? await saveErrorShot(story.id, viewport.width, shot.png) : [],
-      };
+  const result = await resultOf(shot);
   /** @type {ShotRecord} */
   const record = {
     story: story.id,

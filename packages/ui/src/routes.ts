@@ -37,10 +37,10 @@ export const ROUTE_PATTERNS = {
   booking: `${PATHS.myBookings}/:bookingId`,
 } as const;
 
-/** `/reservar/<id>`, with the party and seats kept in the query when given. */
 /** A location's path as the route table and the prerendered pages name it: no trailing slash. */
 export const pagePath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 
+/** `/reservar/<id>`, with the party and seats kept in the query when given. */
 export const bookDeparturePath = (departureId: string, query = '') =>
   `/reservar/${encodeURIComponent(departureId)}${query ? `?${query}` : ''}`;
 

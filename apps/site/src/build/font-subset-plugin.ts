@@ -56,8 +56,13 @@ export function fontSubsetPlugin(subset: FontSubset): Plugin {
       const basename = path.basename(subset.file);
       const range = unicodeRangeOf(await readFile(subset.stylesheet, 'utf8'), subset.file);
       const original = await readFile(source);
+      // The subsetter's own version: another harfbuzz may cut the same font differently.
+      const { version } = JSON.parse(
+        await readFile(require.resolve('subset-font/package.json'), 'utf8'),
+      ) as { version: string };
       // Named by what it is made of: builds reuse it, and side by side they write the same file.
       const key = createHash('sha256')
+        .update(version)
         .update(original)
         .update(range)
         .update(JSON.stringify(subset.weights))
