@@ -26,6 +26,9 @@ async function toHtml(element: ReactNode): Promise<string> {
   // Waits for every lazy screen, so the HTML holds the whole page.
   const { prelude } = await prerender(<StrictMode>{element}</StrictMode>, {
     onError: (error) => void errors.push(error),
+    // Past this size React writes a finished part after a loading fallback, revealed by a script
+    // (throttled for animation): the page would paint "Carregando..." first, its content later.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   if (errors.length > 0) throw new AggregateError(errors, 'prerender: the page failed to render');
   return new Response(prelude).text();

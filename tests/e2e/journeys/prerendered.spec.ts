@@ -68,6 +68,17 @@ test.describe('before any script has run', () => {
   });
 });
 
+test('every prerendered page carries its content in place, not behind a loading fallback', async ({
+  request,
+}) => {
+  for (const path of ['/', '/auth/signin', '/passeios', ESCUNA_PATH]) {
+    const html = await (await request.get(path)).text();
+    expect(html.includes('data-prerendered='), `${path} is prerendered`).toBe(true);
+    // A pending Suspense boundary paints "Carregando..." until a script reveals the content.
+    expect(html.includes('<!--$?-->'), `${path} holds its content back`).toBe(false);
+  }
+});
+
 test('a prerendered tour page hydrates without errors and shows the live departures', async ({
   page,
   checkA11y,
