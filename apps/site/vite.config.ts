@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontPreloadPlugin } from './font-preload-plugin.ts';
@@ -10,13 +9,6 @@ import { fontSubsetPlugin } from './src/build/font-subset-plugin.ts';
 import { preconnectPlugin } from './src/build/preconnect-plugin.ts';
 import { prerenderPlugin, type BuildDataSource } from './src/build/prerender-plugin.ts';
 import { routePreloadPlugin } from './src/build/route-preload-plugin.ts';
-
-// The article pages' pictures: few and small (~1 kB each), so the pages fetch them all at once.
-const BEACH_IMAGES = readdirSync(
-  new URL('../../packages/ui/public/images/beaches', import.meta.url),
-)
-  .filter((file) => file.endsWith('.svg'))
-  .map((file) => `images/beaches/${file}`);
 
 /** The demo build reads its tour pages from the seed, served for the length of the build. */
 async function demoDataSource(): Promise<BuildDataSource> {
@@ -45,8 +37,8 @@ export default defineConfig(({ mode }) => {
       // the tours' among them, start theirs after their first paint; a tour published after the
       // build is not prerendered).
       routePreloadPlugin([
-        { path: `^${PATHS.blog}/?$`, screen: 'BlogScreen.tsx', assets: BEACH_IMAGES },
-        { path: `^${PATHS.blog}/[^/]+/?$`, screen: 'ArticleScreen.tsx', assets: BEACH_IMAGES },
+        { path: `^${PATHS.blog}/?$`, screen: 'BlogScreen.tsx' },
+        { path: `^${PATHS.blog}/[^/]+/?$`, screen: 'ArticleScreen.tsx' },
         { path: `^${PATHS.tours}/?$`, screen: 'ToursScreen.tsx' },
         { path: `^${PATHS.tours}/[^/]+/?$`, screen: 'TourScreen.tsx' },
       ]),

@@ -25,9 +25,16 @@ test.describe('before any script has run', () => {
     page,
     checkA11y,
   }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     await expect(heading(page, HOME)).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Ilustração de / })).toHaveCount(5);
     await expect(page.getByRole('img', { name: /^Ilustração de / }).first()).toBeVisible();
+    // The beach illustrations come inside the page: no request of their own before it paints.
+    expect(pictures.filter((picture) => picture.startsWith('/images/beaches/'))).toEqual([]);
     await expect(page.getByRole('link', { name: 'Ler o blog' })).toHaveAttribute('href', '/blog');
     // Its stylesheets come inline: the first paint waits for no request but the page's own.
     await expect(page.locator('style')).not.toHaveCount(0);

@@ -5,8 +5,6 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 export interface RoutePreload {
   path: string;
   screen: string;
-  /** Public files (relative to the site's root) the page shows at once, e.g. its images. */
-  assets?: readonly string[];
 }
 
 function chunkOf(bundle: OutputBundle, screen: string): OutputChunk {
@@ -45,10 +43,9 @@ export const screenFiles = (bundle: OutputBundle, screen: string): string[] =>
   filesOf(bundle, chunkOf(bundle, screen), entryFiles(bundle));
 
 /**
- * A page's screen chunk is found only after the entry has run, one round trip late, and its images
- * only once it has rendered. This inline script, in the HTML, starts fetching the chunks (with
- * their CSS) and the images of the page being opened at once. (Prerendered pages link theirs in
- * their own HTML: prerender-plugin.ts.)
+ * A page's screen chunk is found only after the entry has run, one round trip late. This inline
+ * script, in the HTML, starts fetching the chunks (with their CSS) of the page being opened at
+ * once. (Prerendered pages link theirs in their own HTML: prerender-plugin.ts.)
  */
 export function routePreloadPlugin(routes: RoutePreload[]): Plugin {
   let base = '/';
@@ -62,12 +59,12 @@ export function routePreloadPlugin(routes: RoutePreload[]): Plugin {
       order: 'post',
       handler(html, { bundle }): string {
         if (!bundle) return html;
-        const table = routes.map(({ path, screen, assets = [] }) => [
+        const table = routes.map(({ path, screen }) => [
           path,
-          [...screenFiles(bundle, screen), ...assets].map((file) => base + file),
+          screenFiles(bundle, screen).map((file) => base + file),
         ]);
         // A prerendered page (data-prerendered on <html>) starts its own after its first paint.
-        const script = `if(!document.documentElement.dataset.prerendered)for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname))for(const h of f){const l=document.createElement("link");h.endsWith(".js")?l.rel="modulepreload":(l.rel="preload",l.as=h.endsWith(".css")?"style":"image");l.href=h;if(!/\\.(svg|png|jpe?g|webp)$/.test(h))l.crossOrigin="";document.head.append(l)}`;
+        const script = `if(!document.documentElement.dataset.prerendered)for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname))for(const h of f){const l=document.createElement("link");h.endsWith(".js")?l.rel="modulepreload":(l.rel="preload",l.as="style");l.href=h;l.crossOrigin="";document.head.append(l)}`;
         // Before the entry and the stylesheet: an inline script after a stylesheet waits for it.
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('route-preload: the built HTML has no module script');

@@ -6,6 +6,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card, CardMedia } from '../../components/Card/Card.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import styles from './blog.module.css';
+import { pictureSource } from './beach-pictures.ts';
 
 export interface ArticleCardProps {
   article: Article;
@@ -36,7 +37,7 @@ export function ArticleCard({
   return (
     <Card as="article" padding="none" stretch>
       <CardMedia
-        src={article.imageUrl}
+        src={pictureSource(article.imageUrl)}
         alt={beachImageAlt({ name: beachName, city: article.city, state: article.state })}
         width={1200}
         height={675}

@@ -16,6 +16,7 @@ import { useArrivalFocus } from './useArrivalFocus.ts';
 import { RegionBadge } from './ArticleCard.tsx';
 import styles from './article.module.css';
 import blog from './blog.module.css';
+import { pictureSource } from './beach-pictures.ts';
 
 function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
   const headingRef = useArrivalFocus<HTMLHeadingElement>(article.id);
@@ -64,7 +65,7 @@ function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
           </p>
           <img
             className={styles.hero}
-            src={article.imageUrl}
+            src={pictureSource(article.imageUrl)}
             alt={imageAlt}
             width={1200}
             height={675}

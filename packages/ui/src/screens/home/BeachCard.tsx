@@ -6,6 +6,7 @@ import { RegionBadge } from '../blog/ArticleCard.tsx';
 import { beachImageAlt } from '../blog/format.ts';
 import { Card, CardMedia } from '../../components/Card/Card.tsx';
 import styles from './home.module.css';
+import { pictureSource } from '../blog/beach-pictures.ts';
 
 /** One of the sample beaches, leading to its boat tours and to every article about it (a tag). */
 export function BeachCard({
@@ -19,7 +20,7 @@ export function BeachCard({
   return (
     <Card as="article" padding="none" stretch>
       <CardMedia
-        src={beach.imageUrl}
+        src={pictureSource(beach.imageUrl)}
         alt={beachImageAlt(beach)}
         width={1200}
         height={675}

@@ -19,6 +19,7 @@ import {
 import { tourPath } from './tour-paths.ts';
 import type { ListedDeparture, ListedTour } from './tour-types.ts';
 import styles from './tours.module.css';
+import { pictureSource } from '../blog/beach-pictures.ts';
 
 /** The tour's first photo, or its beach's picture; with what it shows. */
 export function tourPicture(tour: Pick<ListedTour, 'photos' | 'beach_id' | 'title'>) {
@@ -49,7 +50,7 @@ export function TourCard({
     <Card as="article" padding="none" stretch>
       {picture && (
         <CardMedia
-          src={picture.src}
+          src={pictureSource(picture.src)}
           alt={picture.alt}
           width={1200}
           height={675}

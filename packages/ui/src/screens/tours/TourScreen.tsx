@@ -37,6 +37,7 @@ import { tourPath } from './tour-paths.ts';
 import { touristTrip } from './tour-structured-data.ts';
 import type { TourDetail } from './tour-types.ts';
 import styles from './tours.module.css';
+import { pictureSource } from '../blog/beach-pictures.ts';
 
 export const TOUR_NOT_FOUND_TITLE = 'Passeio não encontrado';
 const DEPARTURE_PARAM = 'saida';
@@ -212,7 +213,7 @@ function TourView({ tour }: { tour: TourDetail }) {
           {gallery.map((image, index) => (
             <li key={image.src}>
               <img
-                src={image.src}
+                src={pictureSource(image.src)}
                 alt={image.alt}
                 width={1200}
                 height={675}
