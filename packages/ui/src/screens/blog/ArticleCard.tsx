@@ -5,8 +5,8 @@ import { beachImageAlt, formatDate, readingTimeLabel, viewsLabel } from './forma
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card, CardMedia } from '../../components/Card/Card.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
-import styles from './blog.module.css';
 import { pictureSource } from './beach-pictures.ts';
+import styles from './blog.module.css';
 
 export interface ArticleCardProps {
   article: Article;

@@ -14,9 +14,9 @@ import { absoluteUrl } from './site-url.ts';
 import { blogPosting, breadcrumbList } from './structured-data.ts';
 import { useArrivalFocus } from './useArrivalFocus.ts';
 import { RegionBadge } from './ArticleCard.tsx';
+import { pictureSource } from './beach-pictures.ts';
 import styles from './article.module.css';
 import blog from './blog.module.css';
-import { pictureSource } from './beach-pictures.ts';
 
 function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
   const headingRef = useArrivalFocus<HTMLHeadingElement>(article.id);

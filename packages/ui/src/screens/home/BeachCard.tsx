@@ -5,8 +5,8 @@ import { beachToursPath } from '../tours/tour-paths.ts';
 import { RegionBadge } from '../blog/ArticleCard.tsx';
 import { beachImageAlt } from '../blog/format.ts';
 import { Card, CardMedia } from '../../components/Card/Card.tsx';
-import styles from './home.module.css';
 import { pictureSource } from '../blog/beach-pictures.ts';
+import styles from './home.module.css';
 
 /** One of the sample beaches, leading to its boat tours and to every article about it (a tag). */
 export function BeachCard({

@@ -6,6 +6,7 @@ import { Price } from '../../components/Price/Price.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { beachImageAlt } from '../blog/format.ts';
+import { pictureSource } from '../blog/beach-pictures.ts';
 import blog from '../blog/blog.module.css';
 import { AvailabilityBadge } from './AvailabilityBadge.tsx';
 import { DepartureTime } from './DepartureTime.tsx';
@@ -19,7 +20,6 @@ import {
 import { tourPath } from './tour-paths.ts';
 import type { ListedDeparture, ListedTour } from './tour-types.ts';
 import styles from './tours.module.css';
-import { pictureSource } from '../blog/beach-pictures.ts';
 
 /** The tour's first photo, or its beach's picture; with what it shows. */
 export function tourPicture(tour: Pick<ListedTour, 'photos' | 'beach_id' | 'title'>) {

@@ -20,6 +20,7 @@ import { JsonLd, PageHead, SITE_NAME } from '../blog/PageHead.tsx';
 import { openStreetMapUrl } from '../blog/site-url.ts';
 import { breadcrumbList } from '../blog/structured-data.ts';
 import { useArrivalFocus } from '../blog/useArrivalFocus.ts';
+import { pictureSource } from '../blog/beach-pictures.ts';
 import blog from '../blog/blog.module.css';
 import { tourWhatsAppUrl } from './contact.ts';
 import { DeparturePicker, canChooseSeats, isOnSale } from './DeparturePicker.tsx';
@@ -37,7 +38,6 @@ import { tourPath } from './tour-paths.ts';
 import { touristTrip } from './tour-structured-data.ts';
 import type { TourDetail } from './tour-types.ts';
 import styles from './tours.module.css';
-import { pictureSource } from '../blog/beach-pictures.ts';
 
 export const TOUR_NOT_FOUND_TITLE = 'Passeio não encontrado';
 const DEPARTURE_PARAM = 'saida';
