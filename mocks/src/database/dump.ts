@@ -2,6 +2,7 @@ import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { compactDump, DUMP_FORMAT } from './compact.ts';
 import { applySql, sqlFiles, sqlHash, templateDir } from './sources.ts';
 
 /** The mock backend's database: stand-in, migrations, seed, mock services, reset snapshot. */
@@ -11,7 +12,8 @@ async function mockFiles() {
 
 /** Where the dump for the current SQL lives (it may not exist yet). */
 export async function mockDumpFile(): Promise<{ file: string; hash: string }> {
-  const hash = await sqlHash(await mockFiles());
+  // The format is part of the name the site's asset takes too, so no cache keeps an old dump.
+  const hash = `${await sqlHash(await mockFiles())}-${DUMP_FORMAT}`;
   return { file: path.join(templateDir, `${hash}-mock.tar`), hash };
 }
 
@@ -30,11 +32,10 @@ export async function buildMockDump(): Promise<{ file: string; hash: string }> {
   const db = await PGlite.create({ extensions: { pgcrypto } });
   try {
     await applySql(db, await mockFiles());
-    await db.exec('checkpoint');
-    const dump = await db.dumpDataDir('none');
+    const dump = await compactDump(db);
     await mkdir(templateDir, { recursive: true });
     const partial = `${target.file}.${process.pid}.${Date.now()}`;
-    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await writeFile(partial, dump);
     await rename(partial, target.file);
   } finally {
     await db.close();

@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { compactDump, DUMP_FORMAT } from '../../../mocks/src/database/compact.ts';
 import { applySql, sqlFiles, sqlHash, templateDir } from '../../../mocks/src/database/sources.ts';
 
 // Shared with the mock backend, which boots the same SQL (plus its reset snapshot) in PGlite.
@@ -22,7 +23,10 @@ export const startupTimeout = 60_000;
 
 /** The data directory's file for this exact SQL: the stand-in, every migration and the seed. */
 async function templateFile(files: string[], seed: boolean): Promise<string> {
-  return path.join(templateDir, `${await sqlHash(files)}-${seed ? 'seed' : 'bare'}.tar`);
+  return path.join(
+    templateDir,
+    `${await sqlHash(files)}-${seed ? 'seed' : 'bare'}-${DUMP_FORMAT}.tar`,
+  );
 }
 
 async function readTemplate(file: string): Promise<Blob | undefined> {
@@ -47,11 +51,11 @@ export async function createDatabase(options: { seed?: boolean } = {}): Promise<
   if (template) return PGlite.create({ extensions: { pgcrypto }, loadDataDir: template });
   const db = await PGlite.create({ extensions: { pgcrypto } });
   await applySql(db, files);
-  const dump = await db.dumpDataDir('none');
+  const dump = await compactDump(db);
   await mkdir(templateDir, { recursive: true });
   // Written aside and renamed: a file racing with another worker is never read half-written.
   const partial = `${file}.${process.pid}.${Date.now()}`;
-  await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+  await writeFile(partial, dump);
   await rename(partial, file);
   return db;
 }
