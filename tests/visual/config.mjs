@@ -29,6 +29,12 @@ export const tags = {
    * whose last frame depends on real-time timers.
    */
   playOnly: 'no-visual',
+  /**
+   * Only the widest width: a primitive whose look follows its container, never the screen (no
+   * media query, nothing placed against the viewport). Its `Phone` story, a 390 px box, is
+   * how it looks on a phone; a 390 px screen would only repeat that.
+   */
+  oneWidth: 'one-width',
 };
 /** Below this width the site lays itself out for phones (--breakpoint-md). */
 const phoneBelow = 768;
@@ -39,7 +45,8 @@ const phoneBelow = 768;
  */
 export function viewportsFor(story) {
   const storyTags = story.tags ?? [];
-  if (storyTags.includes(tags.playOnly)) return viewports.slice(0, 1);
+  if (storyTags.includes(tags.playOnly) || storyTags.includes(tags.oneWidth))
+    return viewports.slice(0, 1);
   const base = storyTags.includes(tags.phoneOnly)
     ? viewports.filter((viewport) => viewport.width < phoneBelow)
     : viewports;

@@ -8,6 +8,7 @@ const onSubmit = fn((event: { preventDefault: () => void }) => event.preventDefa
 /** A form's main button: it says it is busy, and a busy press does not send the form again. */
 const meta = {
   title: 'Componentes/SubmitButton',
+  tags: ['one-width'],
   component: SubmitButton,
   decorators: [onPage],
   parameters: { layout: 'padded' },

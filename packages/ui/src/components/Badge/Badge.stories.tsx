@@ -4,6 +4,7 @@ import { Badge } from './Badge.tsx';
 
 const meta = {
   title: 'Componentes/Badge',
+  tags: ['one-width'],
   component: Badge,
   decorators: [onPage],
   parameters: { layout: 'padded' },

@@ -25,6 +25,7 @@ const month: ChartPoint[] = Array.from({ length: 30 }, (_, i) => ({
 
 const meta = {
   title: 'Componentes/BarChart',
+  tags: ['one-width'],
   component: BarChart,
   decorators: [onPage],
   parameters: { layout: 'padded' },

@@ -5,6 +5,7 @@ import { Button } from './Button.tsx';
 
 const meta = {
   title: 'Componentes/Button',
+  tags: ['one-width'],
   component: Button,
   decorators: [onPage],
   parameters: { layout: 'padded' },

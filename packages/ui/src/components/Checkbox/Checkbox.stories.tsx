@@ -5,6 +5,7 @@ import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
   title: 'Componentes/Checkbox',
+  tags: ['one-width'],
   component: Checkbox,
   decorators: [onPage],
   parameters: { layout: 'padded' },

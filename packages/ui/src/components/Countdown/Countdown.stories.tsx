@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, waitFor, within } from 'storybook/test';
 import { ClockProvider } from '../../clock/index.ts';
-import { onPage } from '../../storybook/catalogue.tsx';
+import { onPage, onPhone } from '../../storybook/catalogue.tsx';
 import { Countdown } from './Countdown.tsx';
 
 const NOW = new Date('2026-11-21T10:30:00-03:00');
@@ -9,6 +9,7 @@ const fixedClock = () => NOW;
 
 const meta = {
   title: 'Componentes/Countdown',
+  tags: ['one-width'],
   component: Countdown,
   decorators: [
     (Story) => (
@@ -53,6 +54,9 @@ export const Urgent: Story = {
     );
   },
 };
+
+/** The label and the warning wrap inside a phone's width. */
+export const Phone: Story = { ...Urgent, decorators: [onPhone] };
 
 export const Expired: Story = {
   args: { expiresAt: new Date(NOW.getTime() - 1000) },

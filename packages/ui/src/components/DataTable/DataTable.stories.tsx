@@ -59,6 +59,7 @@ const columns: ColumnDef<Booking>[] = [
 
 const meta = {
   title: 'Componentes/DataTable',
+  tags: ['one-width'],
   component: DataTable<Booking>,
   decorators: [onPage],
   parameters: { layout: 'padded' },

@@ -5,6 +5,7 @@ import { DateField } from './DateField.tsx';
 
 const meta = {
   title: 'Componentes/DateField',
+  tags: ['one-width'],
   component: DateField,
   decorators: [onPage],
   parameters: { layout: 'padded' },

@@ -5,6 +5,7 @@ import { DateTime } from './DateTime.tsx';
 
 const meta = {
   title: 'Componentes/DateTime',
+  tags: ['one-width'],
   component: DateTime,
   decorators: [onPage],
   parameters: { layout: 'padded' },

@@ -5,6 +5,7 @@ import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
   title: 'Componentes/EmptyState',
+  tags: ['one-width'],
   component: EmptyState,
   decorators: [onPage],
   parameters: { layout: 'padded' },

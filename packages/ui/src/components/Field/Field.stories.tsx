@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { onPage } from '../../storybook/catalogue.tsx';
+import { onPage, onPhone } from '../../storybook/catalogue.tsx';
 import { Field, useFieldIds, type FieldProps } from './Field.tsx';
 
 /** The frame every field primitive shares: label, hint, the control and its error, tied by ids. */
@@ -15,6 +15,7 @@ function NativeInputField({ label, hint, error }: FieldProps) {
 
 const meta = {
   title: 'Componentes/Field',
+  tags: ['one-width'],
   component: NativeInputField,
   decorators: [onPage],
   parameters: { layout: 'padded' },
@@ -42,3 +43,6 @@ export const WithError: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** The hint and the error wrap inside a phone's width. */
+export const Phone: Story = { ...WithError, decorators: [onPhone] };

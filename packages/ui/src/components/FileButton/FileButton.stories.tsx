@@ -5,6 +5,7 @@ import { FileButton } from './FileButton.tsx';
 
 const meta = {
   title: 'Componentes/FileButton',
+  tags: ['one-width'],
   component: FileButton,
   decorators: [onPage],
   parameters: { layout: 'padded' },

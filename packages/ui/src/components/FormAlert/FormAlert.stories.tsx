@@ -5,6 +5,7 @@ import { FormAlert } from './FormAlert.tsx';
 
 const meta = {
   title: 'Componentes/FormAlert',
+  tags: ['one-width'],
   component: FormAlert,
   decorators: [onPage],
   parameters: { layout: 'padded' },

@@ -5,6 +5,7 @@ import { IconButton } from './IconButton.tsx';
 
 const meta = {
   title: 'Componentes/IconButton',
+  tags: ['one-width'],
   component: IconButton,
   decorators: [onPage],
   parameters: { layout: 'padded' },

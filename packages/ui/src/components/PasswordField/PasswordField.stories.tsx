@@ -5,6 +5,7 @@ import { PasswordField } from './PasswordField.tsx';
 
 const meta = {
   title: 'Componentes/PasswordField',
+  tags: ['one-width'],
   component: PasswordField,
   decorators: [onPage],
   parameters: { layout: 'padded' },

@@ -5,6 +5,7 @@ import { Price } from './Price.tsx';
 
 const meta = {
   title: 'Componentes/Price',
+  tags: ['one-width'],
   component: Price,
   decorators: [onPage],
   parameters: { layout: 'padded' },

@@ -5,6 +5,7 @@ import { RadioGroup } from './RadioGroup.tsx';
 
 const meta = {
   title: 'Componentes/RadioGroup',
+  tags: ['one-width'],
   component: RadioGroup,
   decorators: [onPage],
   parameters: { layout: 'padded' },

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { onPhone } from '../../storybook/catalogue.tsx';
 import { RetryAlert } from './RetryAlert.tsx';
 
 const REASON = 'Não foi possível carregar seus arquivos. Erro no servidor de arquivos.';
 
 const meta = {
   title: 'Componentes/RetryAlert',
+  tags: ['one-width'],
   component: RetryAlert,
   args: { message: REASON, retrying: false, onRetry: fn() },
   parameters: { layout: 'centered' },
@@ -32,3 +34,6 @@ export const Retrying: Story = {
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
+
+/** The reason wraps above its button on a phone. */
+export const Phone: Story = { ...Failed, decorators: [onPhone] };

@@ -5,6 +5,7 @@ import { SelectField } from './SelectField.tsx';
 
 const meta = {
   title: 'Componentes/SelectField',
+  tags: ['one-width'],
   component: SelectField,
   decorators: [onPage],
   parameters: { layout: 'padded' },

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onPage } from '../../storybook/catalogue.tsx';
+import { onPage, onPhone } from '../../storybook/catalogue.tsx';
 import { Skeleton } from './Skeleton.tsx';
 
 const meta = {
   title: 'Componentes/Skeleton',
+  tags: ['one-width'],
   component: Skeleton,
   decorators: [onPage],
   parameters: { layout: 'padded' },
@@ -15,4 +16,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Line: Story = {};
 export const Paragraph: Story = { args: { lines: 3 } };
+export const Phone: Story = { ...Paragraph, decorators: [onPhone] };
 export const Picture: Story = { args: { width: 320, height: 180, radius: 'var(--radius-lg)' } };

@@ -6,6 +6,7 @@ import { Spinner } from './Spinner.tsx';
 /** The ring busy buttons and loading states show; the words beside it say what is happening. */
 const meta = {
   title: 'Componentes/Spinner',
+  tags: ['one-width'],
   component: Spinner,
   decorators: [onPage],
   parameters: { layout: 'padded' },

@@ -6,6 +6,7 @@ import { StatCard } from './StatCard.tsx';
 
 const meta = {
   title: 'Componentes/StatCard',
+  tags: ['one-width'],
   component: StatCard,
   decorators: [onPage],
   parameters: { layout: 'padded' },

@@ -5,6 +5,7 @@ import { Tabs } from './Tabs.tsx';
 
 const meta = {
   title: 'Componentes/Tabs',
+  tags: ['one-width'],
   component: Tabs,
   decorators: [onPage],
   parameters: { layout: 'padded' },

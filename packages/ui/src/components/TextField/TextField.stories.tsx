@@ -7,6 +7,7 @@ import { TextField } from './TextField.tsx';
 
 const meta = {
   title: 'Componentes/TextField',
+  tags: ['one-width'],
   component: TextField,
   decorators: [onPage],
   parameters: { layout: 'padded' },

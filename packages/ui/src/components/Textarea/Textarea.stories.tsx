@@ -5,6 +5,7 @@ import { Textarea } from './Textarea.tsx';
 
 const meta = {
   title: 'Componentes/Textarea',
+  tags: ['one-width'],
   component: Textarea,
   decorators: [onPage],
   parameters: { layout: 'padded' },

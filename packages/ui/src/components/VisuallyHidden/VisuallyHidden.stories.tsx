@@ -7,6 +7,7 @@ import { VisuallyHidden } from './VisuallyHidden.tsx';
 /** Words only screen readers get: here the file a "Remover" button acts on. */
 const meta = {
   title: 'Componentes/VisuallyHidden',
+  tags: ['one-width'],
   component: VisuallyHidden,
   decorators: [onPage],
   parameters: { layout: 'padded' },
