@@ -1,7 +1,7 @@
 import type { LaunchOptions } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../support/chromium.mjs';
+import { chromiumPath, testChromiumArgs } from '../../support/chromium.mjs';
 
 /** The shared Chromium and flags; nothing here downloads a browser. */
 export function chromiumLaunchOptions(): LaunchOptions {
-  return { executablePath: chromiumPath, args: chromiumArgs };
+  return { executablePath: chromiumPath, args: testChromiumArgs };
 }
