@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumPath, testChromiumArgs } from './tests/support/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -95,7 +95,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: testChromiumArgs },
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               // Stories see what a visitor in Brazil sees, whatever the machine's zone (CI runs in UTC).
               contextOptions: { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
             }),

@@ -1,3 +1,2 @@
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
-export declare const testChromiumArgs: string[];

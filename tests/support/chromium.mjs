@@ -19,11 +19,3 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
-
-/**
- * The test runs (stories, visual, end-to-end): their pages live for seconds, so V8's optimising
- * compilers (TurboFan for scripts, for PGlite's 9 MB of WebAssembly) only take CPU from the tests
- * on a 2-core machine. Baseline code runs the same programs: the journeys took 165 → 143 s and
- * the story frames 10% less. The performance run keeps the browser as visitors have it.
- */
-export const testChromiumArgs = [...chromiumArgs, '--js-flags=--liftoff-only --no-opt'];

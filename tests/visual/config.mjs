@@ -1,7 +1,7 @@
 // Settings shared by the visual scripts. Environment variables override the defaults.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath, testChromiumArgs } from '../support/chromium.mjs';
+import { chromiumArgs as sharedChromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The test build (`storybook build --test --preview-only`) lives in an ignored cache folder. */
@@ -101,7 +101,7 @@ export const quietPendingMs = 600;
 export { chromiumPath };
 /** The shared flags plus what makes pixels repeatable. */
 export const chromiumArgs = [
-  ...testChromiumArgs,
+  ...sharedChromiumArgs,
   // Same pixels on every machine kind: no LCD text, sRGB output.
   '--disable-lcd-text',
   '--force-color-profile=srgb',
