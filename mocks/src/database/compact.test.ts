@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { describe, expect, it } from 'vitest';
-import { trimWalSegments } from './compact.ts';
+import { tarEntries, trimWalSegments } from './compact.ts';
 import { mockDumpBytes } from './dump.ts';
 import { createNodeMockDatabase } from './node.ts';
 
@@ -24,18 +24,9 @@ function tarEntry(name: string, data: Uint8Array): Uint8Array {
   return entry;
 }
 
-function tarEntries(tar: Uint8Array): Map<string, number> {
-  const sizes = new Map<string, number>();
-  for (let offset = 0; offset + 512 <= tar.length;) {
-    const header = tar.subarray(offset, offset + 512);
-    if (header.every((byte) => byte === 0)) break;
-    const name = new TextDecoder().decode(header.subarray(0, 100)).replace(/\0.*$/s, '');
-    const size = parseInt(new TextDecoder().decode(header.subarray(124, 136)).trim(), 8);
-    sizes.set(name, size);
-    offset += 512 + Math.ceil(size / 512) * 512;
-  }
-  return sizes;
-}
+/** Each entry's size by name. */
+const sizes = (tar: Uint8Array) =>
+  new Map(Array.from(tarEntries(tar), (entry) => [entry.name, entry.size]));
 
 describe('the compact dump', () => {
   it('cuts WAL segments to their pages in use and leaves every other file whole', () => {
@@ -47,9 +38,9 @@ describe('the compact dump', () => {
       ...tarEntry('/base/5/1259', other),
       ...new Uint8Array(1024),
     ]);
-    const sizes = tarEntries(trimWalSegments(tar));
-    expect(sizes.get('/pg_wal/000000010000000000000002')).toBe(2 * 8192);
-    expect(sizes.get('/base/5/1259')).toBe(3000);
+    const trimmed = sizes(trimWalSegments(tar));
+    expect(trimmed.get('/pg_wal/000000010000000000000002')).toBe(2 * 8192);
+    expect(trimmed.get('/base/5/1259')).toBe(3000);
   });
 
   it('holds a database that boots, writes past the cut and boots again with every row', async () => {
@@ -68,11 +59,11 @@ describe('the compact dump', () => {
   }, 60_000);
 
   it('is what the mock backend boots from: no template databases, one short WAL segment', async () => {
-    const sizes = tarEntries(await mockDumpBytes());
-    expect([...sizes.keys()].filter((name) => /^\/base\/\d+\/PG_VERSION$/.test(name))).toHaveLength(
-      1,
-    );
-    const segments = [...sizes].filter(([name]) => name.startsWith('/pg_wal/0'));
+    const entries = sizes(await mockDumpBytes());
+    expect(
+      [...entries.keys()].filter((name) => /^\/base\/\d+\/PG_VERSION$/.test(name)),
+    ).toHaveLength(1);
+    const segments = [...entries].filter(([name]) => name.startsWith('/pg_wal/0'));
     expect(segments).toHaveLength(1);
     expect(segments[0]?.[1]).toBeLessThanOrEqual(64 * 1024);
   });

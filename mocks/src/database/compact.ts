@@ -1,3 +1,5 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
 /** Part of every dump's file name: a change in how dumps are made must not reuse old ones. */
@@ -29,6 +31,28 @@ function usedWalLength(data: Uint8Array): number {
   return Math.max(WAL_PAGE, Math.ceil(end / WAL_PAGE) * WAL_PAGE);
 }
 
+export interface TarEntry {
+  name: string;
+  size: number;
+  /** The entry's 512-byte header (a copy: safe to rewrite). */
+  header: Uint8Array;
+  data: Uint8Array;
+}
+
+/** The entries of a tar (ustar, as PGlite's dumps are written), up to its end blocks. */
+export function* tarEntries(tar: Uint8Array): Generator<TarEntry> {
+  const text = new TextDecoder();
+  for (let offset = 0; offset + TAR_BLOCK <= tar.length;) {
+    const header = tar.slice(offset, offset + TAR_BLOCK);
+    if (header.every((byte) => byte === 0)) return;
+    const name = text.decode(header.subarray(0, 100)).replace(/\0.*$/s, '');
+    const size = parseInt(text.decode(header.subarray(124, 136)).trim(), 8) || 0;
+    const start = offset + TAR_BLOCK;
+    yield { name, size, header, data: tar.subarray(start, start + size) };
+    offset = start + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
+  }
+}
+
 /**
  * Cuts every WAL segment of a data-directory tar down to the pages in use. Postgres fills a new
  * segment with zeros ahead of time (16 MB), and the startup's recovery stops at the first page
@@ -36,19 +60,17 @@ function usedWalLength(data: Uint8Array): number {
  */
 export function trimWalSegments(tar: Uint8Array): Uint8Array<ArrayBuffer> {
   const parts: Uint8Array[] = [];
-  let offset = 0;
-  while (offset + TAR_BLOCK <= tar.length) {
-    const header = tar.slice(offset, offset + TAR_BLOCK);
-    if (header.every((byte) => byte === 0)) break;
-    const name = new TextDecoder().decode(header.subarray(0, 100)).replace(/\0.*$/s, '');
-    const size = parseInt(new TextDecoder().decode(header.subarray(124, 136)).trim(), 8) || 0;
-    let data = tar.subarray(offset + TAR_BLOCK, offset + TAR_BLOCK + size);
-    if (WAL_SEGMENT.test(name)) {
+  for (const entry of tarEntries(tar)) {
+    let { data } = entry;
+    if (WAL_SEGMENT.test(entry.name)) {
       data = data.subarray(0, usedWalLength(data));
-      setTarSize(header, data.length);
+      setTarSize(entry.header, data.length);
     }
-    parts.push(header, data, new Uint8Array((TAR_BLOCK - (data.length % TAR_BLOCK)) % TAR_BLOCK));
-    offset += TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
+    parts.push(
+      entry.header,
+      data,
+      new Uint8Array((TAR_BLOCK - (data.length % TAR_BLOCK)) % TAR_BLOCK),
+    );
   }
   // The end of the archive: two empty blocks.
   parts.push(new Uint8Array(TAR_BLOCK * 2));
@@ -79,4 +101,16 @@ export async function compactDump(db: PGlite): Promise<Uint8Array<ArrayBuffer>> 
   await db.exec('checkpoint');
   const dump = await db.dumpDataDir('none');
   return trimWalSegments(new Uint8Array(await dump.arrayBuffer()));
+}
+
+/**
+ * Writes the database's compact dump to `file` (Node only). Written aside and renamed: a builder
+ * racing with another worker never reads half a file.
+ */
+export async function saveCompactDump(db: PGlite, file: string): Promise<void> {
+  const dump = await compactDump(db);
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${Date.now()}`;
+  await writeFile(partial, dump);
+  await rename(partial, file);
 }

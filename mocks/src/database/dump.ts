@@ -1,8 +1,8 @@
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { compactDump, DUMP_FORMAT } from './compact.ts';
+import { DUMP_FORMAT, saveCompactDump } from './compact.ts';
 import { applySql, sqlFiles, sqlHash, templateDir } from './sources.ts';
 
 /** The mock backend's database: stand-in, migrations, seed, mock services, reset snapshot. */
@@ -19,7 +19,7 @@ export async function mockDumpFile(): Promise<{ file: string; hash: string }> {
 
 /**
  * Builds the data-directory dump once per SQL content (initdb, migrations and seed take 3-6 s)
- * and returns its path. Written aside and renamed, so a racing builder never reads half a file.
+ * and returns its path.
  */
 export async function buildMockDump(): Promise<{ file: string; hash: string }> {
   const target = await mockDumpFile();
@@ -32,11 +32,7 @@ export async function buildMockDump(): Promise<{ file: string; hash: string }> {
   const db = await PGlite.create({ extensions: { pgcrypto } });
   try {
     await applySql(db, await mockFiles());
-    const dump = await compactDump(db);
-    await mkdir(templateDir, { recursive: true });
-    const partial = `${target.file}.${process.pid}.${Date.now()}`;
-    await writeFile(partial, dump);
-    await rename(partial, target.file);
+    await saveCompactDump(db, target.file);
   } finally {
     await db.close();
   }

@@ -1,8 +1,8 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { compactDump, DUMP_FORMAT } from '../../../mocks/src/database/compact.ts';
+import { DUMP_FORMAT, saveCompactDump } from '../../../mocks/src/database/compact.ts';
 import { applySql, sqlFiles, sqlHash, templateDir } from '../../../mocks/src/database/sources.ts';
 
 // Shared with the mock backend, which boots the same SQL (plus its reset snapshot) in PGlite.
@@ -51,12 +51,7 @@ export async function createDatabase(options: { seed?: boolean } = {}): Promise<
   if (template) return PGlite.create({ extensions: { pgcrypto }, loadDataDir: template });
   const db = await PGlite.create({ extensions: { pgcrypto } });
   await applySql(db, files);
-  const dump = await compactDump(db);
-  await mkdir(templateDir, { recursive: true });
-  // Written aside and renamed: a file racing with another worker is never read half-written.
-  const partial = `${file}.${process.pid}.${Date.now()}`;
-  await writeFile(partial, dump);
-  await rename(partial, file);
+  await saveCompactDump(db, file);
   return db;
 }
 
