@@ -15,8 +15,8 @@ describe('pictureSource', () => {
     expect(pictureSource('/images/tours/escuna-arraial.webp')).toBe(
       '/images/tours/escuna-arraial.webp',
     );
-    expect(pictureSource('https://example.supabase.co/storage/v1/object/public/a.jpg')).toBe(
-      'https://example.supabase.co/storage/v1/object/public/a.jpg',
+    expect(pictureSource('/storage/v1/object/public/tour-photos/a.jpg')).toBe(
+      '/storage/v1/object/public/tour-photos/a.jpg',
     );
   });
 });
