@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useIsDemo } from '../backend/index.ts';
+import { ErrorBoundary } from '../components/ErrorPage/ErrorBoundary.tsx';
 import { PATHS } from '../routes.ts';
-import { DemoReset } from './DemoReset.tsx';
 import styles from './layout.module.css';
+
+// Only demo builds show it, and its dialog (radix) would otherwise weigh on every first load.
+const DemoReset = lazy(() =>
+  import('./DemoReset.tsx').then(({ DemoReset }) => ({ default: DemoReset })),
+);
 
 export function Footer() {
   const demo = useIsDemo();
@@ -21,7 +27,18 @@ export function Footer() {
               Modo demonstração: os dados ficam só neste navegador.{' '}
               <Link to={PATHS.demoMailbox}>Abrir a caixa de entrada de teste</Link>
             </p>
-            <DemoReset />
+            <ErrorBoundary
+              fallback={
+                <p role="status">
+                  A opção de restaurar os dados não pôde ser carregada. Recarregue a página para
+                  tentar de novo.
+                </p>
+              }
+            >
+              <Suspense fallback={null}>
+                <DemoReset />
+              </Suspense>
+            </ErrorBoundary>
           </div>
         )}
       </div>
