@@ -61,6 +61,14 @@ test.describe('before any script has run', () => {
     await expect(escuna).toContainText('Taxa de embarque incluída');
     // The seats the build saw are old: the card waits for the live ones.
     await expect(escuna.getByText('Carregando a próxima saída...')).toBeAttached();
+    // The photos are lazy; only screens that show the first row at once preload its photos.
+    await expect(cards.getByRole('img').first()).toHaveAttribute('loading', 'lazy');
+    const preloads = page.locator('link[rel="preload"][as="image"]');
+    await expect(preloads).toHaveCount(3);
+    for (const link of await preloads.all())
+      await expect(link).toHaveAttribute('media', '(min-width: 768px)');
+    await expect(preloads.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(preloads.nth(1)).not.toHaveAttribute('fetchpriority');
     await checkA11y();
 
     await page.goto(ESCUNA_PATH);

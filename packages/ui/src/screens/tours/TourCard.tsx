@@ -35,13 +35,11 @@ export function TourCard({
   tour,
   departure,
   headingLevel = 2,
-  priority = 'lazy',
 }: {
   tour: ListedTour;
   /** The departure to show: the next one, or the first on the chosen day; 'loading' until known. */
   departure: ListedDeparture | undefined | 'loading';
   headingLevel?: 2 | 3;
-  priority?: 'high' | 'eager' | 'lazy';
 }) {
   const Heading = `h${headingLevel}` as const;
   const picture = tourPicture(tour);
@@ -54,8 +52,9 @@ export function TourCard({
           alt={picture.alt}
           width={1200}
           height={675}
-          loading={priority === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={priority === 'high' ? 'high' : undefined}
+          // Lists put their cards below a header or filters: a screen that shows one at once
+          // preloads its photo (ToursScreen).
+          loading="lazy"
         />
       )}
       <div className={blog.cardBody}>

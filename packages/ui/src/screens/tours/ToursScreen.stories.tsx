@@ -79,6 +79,23 @@ export const Default: Story = {
     const noronha = await cardOf(canvasElement, 'Catamarã dos golfinhos e da Baía do Sancho');
     await expect(noronha.getByText('24 lugares')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Passeios de barco — Maré'));
+    // Phones show the filters first: no photo is fetched ahead of the page; wider screens,
+    // where the first row shows at once, preload its three photos.
+    for (const image of within(canvasElement).getAllByRole('img'))
+      await expect(image).toHaveAttribute('loading', 'lazy');
+    // The preview keeps one document across stories: earlier lists' preloads may be there too.
+    const preloads = Array.from(
+      document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+      (link) => [link.getAttribute('href'), link.media],
+    );
+    await expect(preloads).toEqual(
+      expect.arrayContaining([
+        ['/images/tours/snorkel-forno.webp', '(min-width: 768px)'],
+        ['/images/tours/escuna-arraial.webp', '(min-width: 768px)'],
+        ['/images/tours/ilha-do-amor.webp', '(min-width: 768px)'],
+      ]),
+    );
+    for (const [, media] of preloads) await expect(media).toBe('(min-width: 768px)');
   },
 };
 

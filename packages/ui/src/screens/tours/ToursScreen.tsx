@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { preload } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -22,7 +23,8 @@ import {
   type TourFilters as Filters,
 } from './listing.ts';
 import { useTourListing } from './tour-api.ts';
-import { TourCard } from './TourCard.tsx';
+import { pictureSource } from '../blog/beach-pictures.ts';
+import { TourCard, tourPicture } from './TourCard.tsx';
 import { TourFilters } from './TourFilters.tsx';
 import { FILTER_NAVIGATION, useFilterFormKey } from '../blog/filter-form.ts';
 import styles from './tours.module.css';
@@ -35,6 +37,28 @@ const noun = (n: number) => (n === 1 ? 'passeio' : 'passeios');
 function countLabel(shown: number, total: number, filtered: boolean): string {
   if (shown === 0) return 'Nenhum passeio encontrado';
   return filtered ? `Mostrando ${shown} de ${total} ${noun(total)}` : `${total} ${noun(total)}`;
+}
+
+/**
+ * Where the first row of cards (up to three) shows without scrolling. On phones the filters come
+ * first and every card starts below the fold: fetching a photo there early only delays the text
+ * and the font, so the cards' photos are lazy and only wider screens preload the first row's.
+ */
+const FIRST_ROW_IN_VIEW = '(min-width: 768px)';
+const FIRST_ROW = 3;
+
+function preloadFirstRow(tours: readonly Parameters<typeof tourPicture>[0][]) {
+  tours.slice(0, FIRST_ROW).forEach((tour, index) => {
+    const picture = tourPicture(tour);
+    const src = picture && pictureSource(picture.src);
+    // A picture drawn from the page's own data has nothing to fetch.
+    if (!src || src.startsWith('data:')) return;
+    preload(src, {
+      as: 'image',
+      media: FIRST_ROW_IN_VIEW,
+      fetchPriority: index === 0 ? 'high' : undefined,
+    });
+  });
 }
 
 /** Three grey cards where the tours are coming. */
@@ -117,20 +141,21 @@ export function ToursScreen() {
         />
       </Card>
     );
-  else
+  else {
+    preloadFirstRow(visible);
     results = (
       <ul className={blog.grid} aria-label="Passeios">
-        {visible.map((tour, index) => (
+        {visible.map((tour) => (
           <li key={tour.id}>
             <TourCard
               tour={tour}
               departure={built ? 'loading' : shownDeparture(tour, filters.date)}
-              priority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
             />
           </li>
         ))}
       </ul>
     );
+  }
 
   return (
     <div className={blog.page}>
