@@ -27,10 +27,11 @@ export const brazilianDate = (day: string) => day.split('-').reverse().join('/')
 
 /**
  * The form's first photo is in (a 'Foto adicionada.' toast alone may still be the last form's,
- * and a form saved before its upload ends has no photo).
+ * and a form saved before its upload ends has no photo). With the last form's toast still up,
+ * two toasts say it: either will do, the photo's own button says which form has it.
  */
 async function expectPhotoAdded(page: Page) {
-  await expect(toast(page, 'Foto adicionada.')).toBeVisible();
+  await expect(toast(page, 'Foto adicionada.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remover foto 1', exact: true })).toBeVisible();
 }
 
