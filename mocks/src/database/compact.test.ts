@@ -1,21 +1,18 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { describe, expect, it } from 'vitest';
-import { tarEntries, trimWalSegments } from './compact.ts';
+import { setTarSize, tarEntries, trimWalSegments, writeTarText } from './compact.ts';
 import { mockDumpBytes } from './dump.ts';
 import { createNodeMockDatabase } from './node.ts';
 
 /** A tar entry's header and contents, as the dumps write them (ustar, 512-byte blocks). */
 function tarEntry(name: string, data: Uint8Array): Uint8Array {
   const header = new Uint8Array(512);
-  const ascii = (text: string, offset: number) => {
-    for (let i = 0; i < text.length; i += 1) header[offset + i] = text.charCodeAt(i);
-  };
-  ascii(name, 0);
-  ascii('0000600\0', 100);
-  ascii(`${data.length.toString(8).padStart(11, '0')}\0`, 124);
-  ascii('0', 156);
-  ascii('ustar\0', 257);
+  writeTarText(header, name, 0);
+  writeTarText(header, '0000600\0', 100);
+  writeTarText(header, '0', 156);
+  writeTarText(header, 'ustar\0', 257);
+  setTarSize(header, data.length);
   const padded = new Uint8Array(Math.ceil(data.length / 512) * 512);
   padded.set(data);
   const entry = new Uint8Array(512 + padded.length);

@@ -10,18 +10,20 @@ const WAL_PAGE = 8192;
 const TAR_BLOCK = 512;
 const WAL_SEGMENT = /(^|\/)pg_wal\/[0-9A-F]{24}$/;
 
+/** Writes ASCII text into a tar header at `offset`. */
+export function writeTarText(header: Uint8Array, text: string, offset: number): void {
+  for (let i = 0; i < text.length; i += 1) header[offset + i] = text.charCodeAt(i);
+}
+
 /**
  * Writes a tar header's size field and its checksum again (ustar: octal text, the checksum
  * counted with its own field as spaces).
  */
-function setTarSize(header: Uint8Array, size: number): void {
-  const ascii = (text: string, offset: number) => {
-    for (let i = 0; i < text.length; i += 1) header[offset + i] = text.charCodeAt(i);
-  };
-  ascii(`${size.toString(8).padStart(11, '0')}\0`, 124);
+export function setTarSize(header: Uint8Array, size: number): void {
+  writeTarText(header, `${size.toString(8).padStart(11, '0')}\0`, 124);
   header.fill(0x20, 148, 156);
   const sum = header.reduce((total, byte) => total + byte, 0);
-  ascii(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
+  writeTarText(header, `${sum.toString(8).padStart(6, '0')}\0 `, 148);
 }
 
 /** The pages of a WAL segment that hold records: the rest is zeros Postgres never reads. */
@@ -88,7 +90,7 @@ export function trimWalSegments(tar: Uint8Array): Uint8Array<ArrayBuffer> {
  * nothing here creates a database) and with the write-ahead log started afresh and cut to what
  * it holds. 44 MB become about 12: what every test, story page and demo visitor loads.
  */
-export async function compactDump(db: PGlite): Promise<Uint8Array<ArrayBuffer>> {
+async function compactDump(db: PGlite): Promise<Uint8Array<ArrayBuffer>> {
   await db.exec(
     `update pg_catalog.pg_database set datistemplate = false where datname in ('template0', 'template1')`,
   );

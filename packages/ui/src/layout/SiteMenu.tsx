@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { afterLoadWhenIdle } from '../backend/when-idle.ts';
 import { Button } from '../components/Button/index.ts';
 import { useHydrated } from '../hydration/index.ts';
+// Where the header shows the menu button (layout.module.css).
+import { PHONE_LAYOUT } from '../styles/breakpoints.ts';
 import type { MenuAccount, SiteMenuPanelProps } from './site-menu-types.ts';
 import styles from './layout.module.css';
 
@@ -11,8 +13,6 @@ export const MENU_LOAD_FAILED =
   'Não foi possível abrir o menu. Verifique a conexão e tente de novo.';
 
 type Panel = ComponentType<SiteMenuPanelProps>;
-/** Where the header shows the menu button (layout.module.css, below --breakpoint-md). */
-const PHONE_LAYOUT = '(max-width: 767.98px)';
 let loading: Promise<Panel> | null = null;
 
 /**

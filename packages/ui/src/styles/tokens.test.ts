@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PHONE_LAYOUT, WIDE_LAYOUT } from './breakpoints.ts';
 import { contrastRatio } from './contrast.ts';
 import { MINIMUM_CONTRAST, TOKEN_PAIRS } from './token-pairs.ts';
 
@@ -23,6 +24,13 @@ function resolve(name: string, seen: string[] = []): string {
 }
 
 describe('design tokens', () => {
+  it("gives code the layout's breakpoint that the stylesheets use", () => {
+    const md = declared.get('--breakpoint-md');
+    expect(md).toBe('768px');
+    expect(WIDE_LAYOUT).toBe(`(min-width: ${md})`);
+    expect(PHONE_LAYOUT).toBe(`(max-width: ${parseInt(md ?? '', 10) - 0.02}px)`);
+  });
+
   it.each(TOKEN_PAIRS.map((pair) => [pair.usage, pair.foreground, pair.background, pair] as const))(
     '%s: %s on %s meets WCAG AA',
     (_usage, foreground, background, pair) => {

@@ -22,7 +22,9 @@ import {
   tourFiltersToParams,
   type TourFilters as Filters,
 } from './listing.ts';
+import { WIDE_LAYOUT } from '../../styles/breakpoints.ts';
 import { useTourListing } from './tour-api.ts';
+import type { ListedTour } from './tour-types.ts';
 import { pictureSource } from '../blog/beach-pictures.ts';
 import { TourCard, tourPicture } from './TourCard.tsx';
 import { TourFilters } from './TourFilters.tsx';
@@ -39,15 +41,15 @@ function countLabel(shown: number, total: number, filtered: boolean): string {
   return filtered ? `Mostrando ${shown} de ${total} ${noun(total)}` : `${total} ${noun(total)}`;
 }
 
-/**
- * Where the first row of cards (up to three) shows without scrolling. On phones the filters come
- * first and every card starts below the fold: fetching a photo there early only delays the text
- * and the font, so the cards' photos are lazy and only wider screens preload the first row's.
- */
-const FIRST_ROW_IN_VIEW = '(min-width: 768px)';
+/** The most cards a row holds. */
 const FIRST_ROW = 3;
 
-function preloadFirstRow(tours: readonly Parameters<typeof tourPicture>[0][]) {
+/**
+ * On phones the filters come first and every card starts below the fold: fetching a photo there
+ * early only delays the text and the font, so the cards' photos are lazy and only the wide
+ * layout, where the first row shows without scrolling, preloads that row's photos.
+ */
+function preloadFirstRow(tours: readonly ListedTour[]) {
   tours.slice(0, FIRST_ROW).forEach((tour, index) => {
     const picture = tourPicture(tour);
     const src = picture && pictureSource(picture.src);
@@ -55,7 +57,7 @@ function preloadFirstRow(tours: readonly Parameters<typeof tourPicture>[0][]) {
     if (!src || src.startsWith('data:')) return;
     preload(src, {
       as: 'image',
-      media: FIRST_ROW_IN_VIEW,
+      media: WIDE_LAYOUT,
       fetchPriority: index === 0 ? 'high' : undefined,
     });
   });
