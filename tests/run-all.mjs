@@ -124,7 +124,7 @@ await Promise.all([
   gate('OpenAPI types are up to date', 'node', ['tests/contract/check-generated.mjs'], {
     held: true,
   }),
-  gate('Typecheck (tsc -b)', 'npx', ['tsc', '-b'], { held: true }),
+  gate('Typecheck (tsgo -b)', 'npx', ['tsgo', '-b'], { held: true }),
   gate('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0'], { held: true }),
   gate('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
     held: true,
