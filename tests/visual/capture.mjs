@@ -1,19 +1,14 @@
 // Plays and screenshots every (story, width) pair with a few pages of one Chromium working at once.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
-import {
-  axeWidth,
-  chromiumArgs,
-  chromiumPath,
-  concurrency,
-  isShot,
-  viewportsFor,
-} from './config.mjs';
+import { axeWidth, chromiumArgs, chromiumPath, concurrency, isShot, playsFor } from './config.mjs';
 import { openStoryPage } from './story-page.mjs';
 import { stripColours } from './text.mjs';
 
 /** @typedef {import('./stories.mjs').Story} Story */
-/** @typedef {{ story: Story, viewport: import('./story-page.mjs').Viewport }} Task */
+/** @typedef {import('./story-page.mjs').Viewport} Viewport */
+/** @typedef {{ story: Story, viewport: Viewport }} Task */
+/** @typedef {{ story: Story, viewports: Viewport[] }} Play a render, then a resize per width */
 /**
  * @typedef {{ task: Task, phases: { storyMs: number, settleMs?: number, shotMs?: number } }
  *   & ({ ok: true, png: Buffer | null, settled: boolean }
@@ -34,26 +29,27 @@ export async function launchBrowser() {
 }
 
 /**
- * Story order is fixed per page (task i goes to page i mod n), so a run repeats exactly the
+ * Story order is fixed per page (play i goes to page i mod n), so a run repeats exactly the
  * same sequence in every page: nothing depends on which page finished first.
  * @param {Story[]} stories
  * @param {number} pages
- * @returns {Task[][]}
+ * @returns {Play[][]}
  */
 export function plan(stories, pages) {
-  const tasks = stories.flatMap((story) =>
-    viewportsFor(story).map((viewport) => ({ story, viewport })),
+  const plays = stories.flatMap((story) =>
+    playsFor(story).map((viewports) => ({ story, viewports })),
   );
-  const queues = Array.from({ length: Math.max(1, pages) }, () => /** @type {Task[]} */ ([]));
-  tasks.forEach((task, i) => queues[i % queues.length]?.push(task));
+  const queues = Array.from({ length: Math.max(1, pages) }, () => /** @type {Play[]} */ ([]));
+  plays.forEach((play, i) => queues[i % queues.length]?.push(play));
   return queues;
 }
 
 /**
- * Runs one page's queue; a story that hangs or crashes the page gets a fresh page.
+ * Runs one page's queue; a story that hangs or crashes the page gets a fresh page. Each play
+ * renders the story at its first width, then resizes the page for each other width.
  * @param {import('playwright').Browser} browser
  * @param {{ baseUrl: string, userAgent: string }} target
- * @param {Task[]} queue
+ * @param {Play[]} queue
  * @param {(shot: Shot) => Promise<void>} onShot
  */
 async function runQueue(browser, target, queue, onShot) {
@@ -65,41 +61,56 @@ async function runQueue(browser, target, queue, onShot) {
     await page?.close().catch(() => undefined);
     page = undefined;
   };
-  for (const task of queue) {
-    const started = Date.now();
-    /** @type {Shot} */
-    let shot;
-    try {
-      page ??= await openStoryPage(browser, target, task.viewport);
-      const shoot = isShot(task.story);
-      const rendered = await page.render(task.story.id, task.viewport, {
-        settle: shoot,
-        axe: task.viewport.width === axeWidth(task.story),
-      });
-      const storyMs = Date.now() - started;
-      if (!rendered.ok) {
-        const reason = clean(rendered.reason);
-        // A hung story leaves its page in an unknown state: the next story gets a new one.
-        if (rendered.hung) await drop();
-        const png = await page?.shoot().catch(() => undefined);
-        shot = { task, phases: { storyMs }, ok: false, reason, png };
-      } else {
-        const png = shoot ? await page.shoot() : null;
-        const shotMs = Date.now() - started - storyMs;
-        const phases = {
-          storyMs: storyMs - rendered.settleMs,
-          settleMs: rendered.settleMs,
-          shotMs,
-        };
-        shot = { task, phases, ok: true, png, settled: rendered.settled };
+  for (const { story, viewports } of queue) {
+    const shoot = isShot(story);
+    /** @type {string | undefined} why the widths after a failed one are not shot */
+    let broken;
+    for (const [index, viewport] of viewports.entries()) {
+      const task = { story, viewport };
+      const started = Date.now();
+      /** @type {Shot} */
+      let shot;
+      if (broken) {
+        shot = { task, phases: { storyMs: 0 }, ok: false, reason: broken };
+        handled.push(onShot(shot));
+        continue;
       }
-    } catch (error) {
-      const reason = clean(error instanceof Error ? error.message : String(error));
-      shot = { task, phases: { storyMs: Date.now() - started }, ok: false, reason };
-      await drop();
+      try {
+        page ??= await openStoryPage(browser, target, viewport);
+        const rendered =
+          index === 0
+            ? await page.render(story.id, viewport, {
+                settle: shoot,
+                axe: viewport.width === axeWidth(story),
+              })
+            : await page.resize(viewport);
+        const storyMs = Date.now() - started;
+        if (!rendered.ok) {
+          const reason = clean(rendered.reason);
+          // A hung story leaves its page in an unknown state: the next story gets a new one.
+          if ('hung' in rendered && rendered.hung) await drop();
+          const png = await page?.shoot().catch(() => undefined);
+          shot = { task, phases: { storyMs }, ok: false, reason, png };
+        } else {
+          const png = shoot ? await page.shoot() : null;
+          const shotMs = Date.now() - started - storyMs;
+          const phases = {
+            storyMs: storyMs - rendered.settleMs,
+            settleMs: rendered.settleMs,
+            shotMs,
+          };
+          shot = { task, phases, ok: true, png, settled: rendered.settled };
+        }
+      } catch (error) {
+        const reason = clean(error instanceof Error ? error.message : String(error));
+        shot = { task, phases: { storyMs: Date.now() - started }, ok: false, reason };
+        await drop();
+      }
+      if (!shot.ok)
+        broken = `not resized: the story failed at ${viewport.width} px (${shot.reason})`;
+      // Comparing runs beside the next capture.
+      handled.push(onShot(shot));
     }
-    // Comparing runs beside the next capture.
-    handled.push(onShot(shot));
   }
   await drop();
   await Promise.all(handled);

@@ -35,6 +35,11 @@ export const tags = {
    * how it looks on a phone; a 390 px screen would only repeat that.
    */
   oneWidth: 'one-width',
+  /**
+   * Played again at each width, not played once and resized: its play function checks
+   * something that depends on the width (the toaster's 356 px toast, full width on a phone).
+   */
+  playEachWidth: 'play-each-width',
 };
 /** Below this width the site lays itself out for phones (--breakpoint-md). */
 const phoneBelow = 768;
@@ -62,6 +67,28 @@ export function viewportsFor(story) {
 export function axeWidth(story) {
   const widths = viewportsFor(story).map((viewport) => viewport.width);
   return widths.find((width) => width < phoneBelow) ?? widths[0];
+}
+
+/**
+ * How a story's widths are played: one run of its play function (with axe) at its axe width,
+ * then each other width by resizing that page, the way a visitor turns a phone or widens a
+ * window. A `play-each-width` or `visual-320` story is played anew at every width.
+ * @param {{ tags?: string[] }} story
+ * @returns {{ width: number, height: number }[][]} each group: a play, then the resizes
+ */
+export function playsFor(story) {
+  const widths = viewportsFor(story);
+  const storyTags = story.tags ?? [];
+  // The layout's 320 px stories check in their play functions that each width fits.
+  if (storyTags.includes(tags.playEachWidth) || storyTags.includes(tags.narrow))
+    return widths.map((width) => [width]);
+  const first = axeWidth(story);
+  return [
+    [
+      ...widths.filter((viewport) => viewport.width === first),
+      ...widths.filter((viewport) => viewport.width !== first),
+    ],
+  ];
 }
 
 /** Whether a story's frames are compared with baselines (or only played). @param {{ tags?: string[] }} story */

@@ -19,6 +19,7 @@ import {
   buildDir,
   compareThreads,
   isShot,
+  playsFor,
   port,
   root,
   viewportsFor,
@@ -141,8 +142,9 @@ async function main() {
     );
   }
   const shots = stories.reduce((sum, story) => sum + viewportsFor(story).length, 0);
+  const plays = stories.reduce((sum, story) => sum + playsFor(story).length, 0);
   console.log(
-    `${update ? 'Updating' : 'Checking'} ${stories.length} stories: play functions, axe and ${shots} renders (widths ${allWidths.join(', ')})…`,
+    `${update ? 'Updating' : 'Checking'} ${stories.length} stories: ${plays} plays (axe once a story), ${shots} frames (widths ${allWidths.join(', ')})…`,
   );
   const server = await serveStatic(buildDir, { port }).catch((error) => {
     throw new Error(`${error.message}; set VISUAL_PORT to another (another visual run?)`);

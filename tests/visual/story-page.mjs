@@ -265,8 +265,58 @@ export async function openStoryPage(browser, { baseUrl, userAgent }, viewport) {
     return { ok: true, settled, settleMs: Date.now() - settleStart };
   }
 
+  /**
+   * The played story at another width: the page is resized and settles again, then the frame
+   * is placed. A focused element is placed as after a render (from the top, centred if out of
+   * view); with nothing focused, what the previous width showed at its centre is centred again
+   * (a play that scrolled the page, e.g. by a click on a button it then removed, keeps showing
+   * its result) and an unscrolled page stays at the top.
+   * @param {Viewport} target
+   * @returns {Promise<{ ok: true, settled: boolean, settleMs: number }
+   *   | { ok: false, reason: string }>}
+   */
+  async function resize(target) {
+    pageErrors.length = 0;
+    const anchored = await page.evaluate(() => {
+      const win = /** @type {{ __visualAnchor?: Element | null }} */ (
+        /** @type {unknown} */ (window)
+      );
+      win.__visualAnchor =
+        window.scrollY > 0
+          ? document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+          : null;
+      return win.__visualAnchor !== null;
+    });
+    await page.setViewportSize(target);
+    size = target;
+    const settleStart = Date.now();
+    let settled = await settle(page);
+    const focused = await page.evaluate(
+      () =>
+        document.activeElement instanceof window.HTMLElement &&
+        document.activeElement !== document.body,
+    );
+    const moved = focused
+      ? await frameFocus(page)
+      : anchored &&
+        (await page.evaluate(() => {
+          const win = /** @type {{ __visualAnchor?: Element | null }} */ (
+            /** @type {unknown} */ (window)
+          );
+          const anchor = win.__visualAnchor;
+          win.__visualAnchor = null;
+          const before = window.scrollY;
+          window.scrollTo(0, 0);
+          if (anchor?.isConnected) anchor.scrollIntoView({ block: 'center', inline: 'nearest' });
+          return window.scrollY !== before;
+        }));
+    if (settled && moved) settled = await settle(page);
+    if (pageErrors.length > 0) return { ok: false, reason: pageErrors.join('; ') };
+    return { ok: true, settled, settleMs: Date.now() - settleStart };
+  }
+
   /** What the viewport shows: long pages stay out of the baselines (README). */
   const shoot = () => page.screenshot({ animations: 'disabled' });
 
-  return { render, shoot, close: () => context.close() };
+  return { render, resize, shoot, close: () => context.close() };
 }

@@ -59,6 +59,8 @@ const SONNER_MOBILE_OFFSET_PX = 16;
 
 /** The spec's 356 px toast at desktop widths; on a phone sonner's full-width layout. */
 export const SuccessAtTopRight: Story = {
+  // The visual run plays it at each width, so both layouts are checked.
+  tags: ['play-each-width'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Simular login' }));
     const item = await toastItem('Login realizado com sucesso!', canvasElement);
