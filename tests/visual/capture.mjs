@@ -46,7 +46,8 @@ export function plan(stories, pages) {
 
 /**
  * Runs one page's queue; a story that hangs or crashes the page gets a fresh page. Each play
- * renders the story at its first width, then resizes the page for each other width.
+ * renders the story at its first width, then resizes the page for each other width; once a
+ * width fails, the later ones fail with it, unshot.
  * @param {import('playwright').Browser} browser
  * @param {{ baseUrl: string, userAgent: string }} target
  * @param {Play[]} queue
@@ -61,52 +62,53 @@ async function runQueue(browser, target, queue, onShot) {
     await page?.close().catch(() => undefined);
     page = undefined;
   };
+
+  /**
+   * One frame: the story rendered and played (the play's first width) or the page resized.
+   * @param {Task} task
+   * @param {boolean} first
+   * @returns {Promise<Shot>}
+   */
+  async function capture(task, first) {
+    const { story, viewport } = task;
+    const started = Date.now();
+    try {
+      page ??= await openStoryPage(browser, target, viewport);
+      const shoot = isShot(story);
+      const rendered = first
+        ? await page.render(story.id, viewport, {
+            settle: shoot,
+            axe: viewport.width === axeWidth(story),
+          })
+        : await page.resize(viewport);
+      const storyMs = Date.now() - started;
+      if (!rendered.ok) {
+        // A hung story leaves its page in an unknown state: the next story gets a new one.
+        if ('hung' in rendered && rendered.hung) await drop();
+        const png = await page?.shoot().catch(() => undefined);
+        return { task, phases: { storyMs }, ok: false, reason: clean(rendered.reason), png };
+      }
+      const png = shoot ? await page.shoot() : null;
+      const shotMs = Date.now() - started - storyMs;
+      const phases = { storyMs: storyMs - rendered.settleMs, settleMs: rendered.settleMs, shotMs };
+      return { task, phases, ok: true, png, settled: rendered.settled };
+    } catch (error) {
+      await drop();
+      const reason = clean(error instanceof Error ? error.message : String(error));
+      return { task, phases: { storyMs: Date.now() - started }, ok: false, reason };
+    }
+  }
+
   for (const { story, viewports } of queue) {
-    const shoot = isShot(story);
     /** @type {string | undefined} why the widths after a failed one are not shot */
     let broken;
     for (const [index, viewport] of viewports.entries()) {
       const task = { story, viewport };
-      const started = Date.now();
       /** @type {Shot} */
-      let shot;
-      if (broken) {
-        shot = { task, phases: { storyMs: 0 }, ok: false, reason: broken };
-        handled.push(onShot(shot));
-        continue;
-      }
-      try {
-        page ??= await openStoryPage(browser, target, viewport);
-        const rendered =
-          index === 0
-            ? await page.render(story.id, viewport, {
-                settle: shoot,
-                axe: viewport.width === axeWidth(story),
-              })
-            : await page.resize(viewport);
-        const storyMs = Date.now() - started;
-        if (!rendered.ok) {
-          const reason = clean(rendered.reason);
-          // A hung story leaves its page in an unknown state: the next story gets a new one.
-          if ('hung' in rendered && rendered.hung) await drop();
-          const png = await page?.shoot().catch(() => undefined);
-          shot = { task, phases: { storyMs }, ok: false, reason, png };
-        } else {
-          const png = shoot ? await page.shoot() : null;
-          const shotMs = Date.now() - started - storyMs;
-          const phases = {
-            storyMs: storyMs - rendered.settleMs,
-            settleMs: rendered.settleMs,
-            shotMs,
-          };
-          shot = { task, phases, ok: true, png, settled: rendered.settled };
-        }
-      } catch (error) {
-        const reason = clean(error instanceof Error ? error.message : String(error));
-        shot = { task, phases: { storyMs: Date.now() - started }, ok: false, reason };
-        await drop();
-      }
-      if (!shot.ok)
+      const shot = broken
+        ? { task, phases: { storyMs: 0 }, ok: false, reason: broken }
+        : await capture(task, index === 0);
+      if (!shot.ok && !broken)
         broken = `not resized: the story failed at ${viewport.width} px (${shot.reason})`;
       // Comparing runs beside the next capture.
       handled.push(onShot(shot));

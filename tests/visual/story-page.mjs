@@ -112,17 +112,25 @@ async function settle(page) {
  * Chromium scrolls on focus only if the element is out of view, against the layout of that
  * moment, so where a story's last frame sat depended on which parts of the page had loaded when
  * its play function focused something. Elements under a fixed ancestor (dialogs) scroll nothing.
+ * With nothing focused the page stays where it is, unless an `anchor` is given (what a resized
+ * page showed at its centre before): it is centred again.
  * @param {Page} page
+ * @param {import('playwright').JSHandle<Element | null>} [anchor]
  * @returns {Promise<boolean>} whether the scroll position changed
  */
-const frameFocus = (page) =>
-  page.evaluate(() => {
+const frameFocus = (page, anchor) =>
+  page.evaluate((anchorElement) => {
     const focused = document.activeElement;
-    if (!(focused instanceof window.HTMLElement) || focused === document.body) return false;
+    const before = window.scrollY;
+    if (!(focused instanceof window.HTMLElement) || focused === document.body) {
+      if (!anchorElement?.isConnected) return false;
+      window.scrollTo(0, 0);
+      anchorElement.scrollIntoView({ block: 'center', inline: 'nearest' });
+      return window.scrollY !== before;
+    }
     for (let node = /** @type {Element | null} */ (focused); node; node = node.parentElement) {
       if (window.getComputedStyle(node).position === 'fixed') return false;
     }
-    const before = window.scrollY;
     window.scrollTo(0, 0);
     const box = focused.getBoundingClientRect();
     const outOfView =
@@ -132,7 +140,7 @@ const frameFocus = (page) =>
       box.right > window.innerWidth;
     if (outOfView) focused.scrollIntoView({ block: 'center', inline: 'nearest' });
     return window.scrollY !== before;
-  });
+  }, anchor ?? null);
 
 /**
  * Opens the preview at `width` in its own context (fixed clock, reduced motion, pt-BR).
@@ -266,53 +274,32 @@ export async function openStoryPage(browser, { baseUrl, userAgent }, viewport) {
   }
 
   /**
-   * The played story at another width: the page is resized and settles again, then the frame
-   * is placed. A focused element is placed as after a render (from the top, centred if out of
-   * view); with nothing focused, what the previous width showed at its centre is centred again
-   * (a play that scrolled the page, e.g. by a click on a button it then removed, keeps showing
-   * its result) and an unscrolled page stays at the top.
+   * The played story at another width: the page is resized, settles again and its frame is
+   * placed as after a render; with nothing focused, what the previous width showed at its centre
+   * is centred again (a play that scrolled to its result, e.g. by clicking a button it then
+   * removed, keeps showing it), and an unscrolled page stays at the top.
    * @param {Viewport} target
    * @returns {Promise<{ ok: true, settled: boolean, settleMs: number }
    *   | { ok: false, reason: string }>}
    */
   async function resize(target) {
     pageErrors.length = 0;
-    const anchored = await page.evaluate(() => {
-      const win = /** @type {{ __visualAnchor?: Element | null }} */ (
-        /** @type {unknown} */ (window)
-      );
-      win.__visualAnchor =
-        window.scrollY > 0
-          ? document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
-          : null;
-      return win.__visualAnchor !== null;
-    });
-    await page.setViewportSize(target);
-    size = target;
-    const settleStart = Date.now();
-    let settled = await settle(page);
-    const focused = await page.evaluate(
-      () =>
-        document.activeElement instanceof window.HTMLElement &&
-        document.activeElement !== document.body,
+    const anchor = await page.evaluateHandle(() =>
+      window.scrollY > 0
+        ? document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+        : null,
     );
-    const moved = focused
-      ? await frameFocus(page)
-      : anchored &&
-        (await page.evaluate(() => {
-          const win = /** @type {{ __visualAnchor?: Element | null }} */ (
-            /** @type {unknown} */ (window)
-          );
-          const anchor = win.__visualAnchor;
-          win.__visualAnchor = null;
-          const before = window.scrollY;
-          window.scrollTo(0, 0);
-          if (anchor?.isConnected) anchor.scrollIntoView({ block: 'center', inline: 'nearest' });
-          return window.scrollY !== before;
-        }));
-    if (settled && moved) settled = await settle(page);
-    if (pageErrors.length > 0) return { ok: false, reason: pageErrors.join('; ') };
-    return { ok: true, settled, settleMs: Date.now() - settleStart };
+    try {
+      await page.setViewportSize(target);
+      size = target;
+      const settleStart = Date.now();
+      let settled = await settle(page);
+      if (settled && (await frameFocus(page, anchor))) settled = await settle(page);
+      if (pageErrors.length > 0) return { ok: false, reason: pageErrors.join('; ') };
+      return { ok: true, settled, settleMs: Date.now() - settleStart };
+    } finally {
+      await anchor.dispose();
+    }
   }
 
   /** What the viewport shows: long pages stay out of the baselines (README). */
