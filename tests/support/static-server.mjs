@@ -1,5 +1,5 @@
 // The one static host of the test scripts: the visual run serves the built Storybook with it, the
-// performance run the built site. Loopback only (a secure context, so service workers register).
+// performance run and the end-to-end journeys the built site. Loopback only (a secure context, so service workers register).
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -75,8 +75,10 @@ async function pageFile(dir, file) {
  * - `port`: 0 (the default) takes a free one; the visual run keeps a fixed one because copied
  *   links in its screenshots show the origin.
  * - `spa`: a path without an extension that names no file gets its page (see pageFile; the
- *   router takes over); without it such a path is a 404, like any missing file. A missing file
- *   with an extension is always a 404, so /robots.txt is never HTML.
+ *   router takes over), and so does a browser's navigation to any missing file (demo mode's
+ *   storage links, `/mock-supabase/storage/v1/…/photo.png`, open in a new tab as the shell, like a
+ *   host's catch-all rewrite); without it such a path is a 404, like any missing file. A missing
+ *   file fetched by a script is always a 404, so /robots.txt is never HTML.
  * - `compress`: brotli or gzip by Accept-Encoding, cached per file, like a host that
  *   precompresses at deploy time, so Lighthouse sees real transfer sizes.
  * Hashed files under /assets/ are cached for a year, everything else revalidates.
@@ -98,7 +100,10 @@ export async function serveStatic(dir, { port = 0, spa = false, compress = false
       let file = resolveInside(dir, url);
       const kind = file && (await kindOf(file));
       if (file && kind === 'directory') file = path.join(file, 'index.html');
-      else if (file && !kind && spa && !path.extname(file)) file = await pageFile(dir, file);
+      else if (file && !kind && spa) {
+        const navigation = req.headers['sec-fetch-mode'] === 'navigate';
+        if (navigation || !path.extname(file)) file = await pageFile(dir, file);
+      }
       if (!file || !(await isFile(file))) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
         return;

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { serveStatic } from '../../support/static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const siteDir = path.join(root, 'apps/site');
@@ -66,69 +66,17 @@ export async function buildSiteFor(
   return outDir;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilServing(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
-}
-
 export interface SiteServer {
   url: string;
   stop(): Promise<void>;
 }
 
-/** Serves a built folder with `vite preview` (SPA fallback included) on a free local port. */
+/**
+ * Serves a built folder on a free local port the way the README's hosts do (a page's own HTML,
+ * else the shell). Not `vite preview`: it gzips every response anew, and each journey's fresh
+ * context downloads the demo's ~28 MB engine and database, so it burnt about 18 s of CPU a run.
+ */
 export async function serveSite(outDir: string): Promise<SiteServer> {
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [
-      viteBin,
-      'preview',
-      '--outDir',
-      outDir,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    { cwd: siteDir, env: demoEnv(), stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-  };
-  try {
-    await waitUntilServing(`${url}/`, server, 15_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
+  const server = await serveStatic(outDir, { spa: true });
+  return { url: server.url, stop: server.close };
 }
