@@ -1,5 +1,6 @@
 // The one static host of the test scripts: the visual run serves the built Storybook with it, the
-// performance run and the end-to-end journeys the built site. Loopback only (a secure context, so service workers register).
+// performance run and the end-to-end journeys the built site. Loopback only (a secure context,
+// so service workers register).
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';

@@ -1,15 +1,18 @@
 import { BASE_URL_VARIABLE } from './base-url.ts';
-import { buildDemoSite, serveSite } from './site-server.ts';
+import { serveStatic } from '../../support/static-server.mjs';
+import { buildDemoSite } from './site-server.ts';
 
 /** Builds the demo site once, serves it for every worker, and stops it at the end. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   const outDir = await buildDemoSite();
-  const server = await serveSite(outDir);
+  // The tests' static server, as the README's hosts serve a build (not `vite preview`, which
+  // gzips anew each of the ~45 downloads of the demo's 28 MB engine and database a run).
+  const server = await serveStatic(outDir, { spa: true });
   // Workers start after this and inherit the variable.
   process.env[BASE_URL_VARIABLE] = server.url;
   console.log(`Demo site built and served at ${server.url} (${Date.now() - started} ms)`);
   return async () => {
-    await server.stop();
+    await server.close();
   };
 }

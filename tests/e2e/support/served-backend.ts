@@ -1,5 +1,6 @@
 import { startSiteBackend, type SiteBackend } from '../../support/mock-http-backend.ts';
-import { buildSiteFor, serveSite } from './site-server.ts';
+import { serveStatic } from '../../support/static-server.mjs';
+import { buildSiteFor } from './site-server.ts';
 
 export interface SiteOnServedBackend {
   /** Where the site is served; every browser context of a journey shares its one database. */
@@ -17,7 +18,7 @@ export async function startSiteOnServedBackend(): Promise<SiteOnServedBackend> {
   const started = Date.now();
   const backend = await startSiteBackend();
   try {
-    const site = await serveSite(await buildSiteFor(backend.siteEnv));
+    const site = await serveStatic(await buildSiteFor(backend.siteEnv), { spa: true });
     console.log(
       `Site built against the mock backend at ${backend.url}, served at ${site.url} (${Date.now() - started} ms)`,
     );
@@ -25,7 +26,7 @@ export async function startSiteOnServedBackend(): Promise<SiteOnServedBackend> {
       url: site.url,
       backend,
       stop: async () => {
-        await site.stop();
+        await site.close();
         await backend.close();
       },
     };

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '../../support/static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const siteDir = path.join(root, 'apps/site');
@@ -64,19 +63,4 @@ export async function buildSiteFor(
     throw new Error('The build pointed at a project is in demo mode: check its VITE_SUPABASE_URL.');
   }
   return outDir;
-}
-
-export interface SiteServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/**
- * Serves a built folder on a free local port the way the README's hosts do (a page's own HTML,
- * else the shell). Not `vite preview`: it gzips every response anew, and each journey's fresh
- * context downloads the demo's ~28 MB engine and database, so it burnt about 18 s of CPU a run.
- */
-export async function serveSite(outDir: string): Promise<SiteServer> {
-  const server = await serveStatic(outDir, { spa: true });
-  return { url: server.url, stop: server.close };
 }
