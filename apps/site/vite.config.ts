@@ -25,12 +25,14 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      // Every page's text is latin Inter, at weights 400 to 700 (the tokens' regular to bold):
-      // ship that part of the font, and fetch it with the HTML, not after the stylesheet.
+      // Every page's text is latin Inter, at weights 400 to 700 (the tokens' regular to bold), with
+      // the features the UI's stylesheets use: ship that part of the font, and fetch it with the
+      // HTML, not after the stylesheet.
       fontSubsetPlugin({
         stylesheet: new URL('../../packages/ui/src/styles/fonts.css', import.meta.url).pathname,
         file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
         weights: { min: 400, max: 700 },
+        styles: new URL('../../packages/ui/src', import.meta.url).pathname,
       }),
       fontPreloadPlugin([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
       // The blog's and the tours' screens load with the entry, not after it (prerendered pages,

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { codePointsOf, unicodeRangeOf } from './font-subset-plugin.ts';
+import {
+  DEFAULT_FEATURES,
+  codePointsOf,
+  featuresAskedBy,
+  unicodeRangeOf,
+} from './font-subset-plugin.ts';
 
 const FONTS_CSS = readFileSync(
   new URL('../../../../packages/ui/src/styles/fonts.css', import.meta.url),
@@ -27,5 +32,18 @@ describe('font subset', () => {
     expect(() => unicodeRangeOf(`@font-face { src: url('${LATIN}'); }`, LATIN)).toThrow(
       'has no unicode-range',
     );
+  });
+
+  it('keeps the features a stylesheet asks for, by keyword or by tag', () => {
+    expect(featuresAskedBy('.price { font-variant-numeric: tabular-nums slashed-zero; }')).toEqual([
+      'tnum',
+      'zero',
+    ]);
+    expect(
+      featuresAskedBy(`.a{font-feature-settings:"ss01" 1, 'cv11'}.b{font-variant:small-caps}`),
+    ).toEqual(['cv11', 'smcp', 'ss01']);
+    expect(featuresAskedBy('.c { font-variant-numeric: normal; font-weight: 600; }')).toEqual([]);
+    // What browsers apply unasked is always kept: text is set as with the whole font.
+    expect(DEFAULT_FEATURES).toEqual(expect.arrayContaining(['kern', 'liga', 'calt', 'ccmp']));
   });
 });
