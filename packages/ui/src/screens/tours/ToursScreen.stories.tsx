@@ -80,22 +80,32 @@ export const Default: Story = {
     await expect(noronha.getByText('24 lugares')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Passeios de barco — Maré'));
     // Phones show the filters first: no photo is fetched ahead of the page; wider screens,
-    // where the first row shows at once, preload its three photos.
-    for (const image of within(canvasElement).getAllByRole('img'))
+    // where the first row shows at once, preload its three photos. Each photo offers its 800 px
+    // copy, which is all a card needs on most screens.
+    for (const image of within(canvasElement).getAllByRole('img')) {
       await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('fetchpriority', 'low');
+      await expect(image.getAttribute('srcset')).toMatch(/-800w\.webp 800w, \S+\.webp 1200w$/);
+      await expect(image).toHaveAttribute('sizes', '(min-width: 768px) 470px, 100vw');
+    }
     // The preview keeps one document across stories: earlier lists' preloads may be there too.
+    // A preload names the same sizes as the card, so the photo the card picks is fetched once.
+    const sizes = (photo: string) =>
+      `/images/tours/${photo}-800w.webp 800w, /images/tours/${photo}.webp 1200w`;
     const preloads = Array.from(
       document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
-      (link) => [link.getAttribute('href'), link.media],
+      (link) => [link.getAttribute('imagesrcset'), link.getAttribute('imagesizes'), link.media],
     );
     await expect(preloads).toEqual(
-      expect.arrayContaining([
-        ['/images/tours/snorkel-forno.webp', '(min-width: 768px)'],
-        ['/images/tours/escuna-arraial.webp', '(min-width: 768px)'],
-        ['/images/tours/ilha-do-amor.webp', '(min-width: 768px)'],
-      ]),
+      expect.arrayContaining(
+        ['snorkel-forno', 'escuna-arraial', 'ilha-do-amor'].map((photo) => [
+          sizes(photo),
+          '(min-width: 768px) 470px, 100vw',
+          '(min-width: 768px)',
+        ]),
+      ),
     );
-    for (const [, media] of preloads) await expect(media).toBe('(min-width: 768px)');
+    for (const [, , media] of preloads) await expect(media).toBe('(min-width: 768px)');
   },
 };
 
