@@ -6,6 +6,7 @@ import { mockWorkerPlugin } from './mock-worker-plugin.ts';
 import { PATHS } from '../../packages/ui/src/routes.ts';
 import { demoBannerPlugin } from './src/build/demo-banner-plugin.ts';
 import { fontSubsetPlugin } from './src/build/font-subset-plugin.ts';
+import { inlineIconPlugin } from './src/build/inline-icon-plugin.ts';
 import { preconnectPlugin } from './src/build/preconnect-plugin.ts';
 import { prerenderPlugin, type BuildDataSource } from './src/build/prerender-plugin.ts';
 import { routePreloadPlugin } from './src/build/route-preload-plugin.ts';
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => {
         styles: new URL('../../packages/ui/src', import.meta.url).pathname,
       }),
       fontPreloadPlugin([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
+      inlineIconPlugin(),
       // The blog's and the tours' screens load with the entry, not after it (prerendered pages,
       // the tours' among them, start theirs after their first paint; a tour published after the
       // build is not prerendered).

@@ -35,6 +35,11 @@ test.describe('before any script has run', () => {
     await expect(page.getByRole('img', { name: /^Ilustração de / }).first()).toBeVisible();
     // The beach illustrations come inside the page: no request of their own before it paints.
     expect(pictures.filter((picture) => picture.startsWith('/images/beaches/'))).toEqual([]);
+    // So does the icon: no connection of its own while the page paints.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      /^data:image\/svg\+xml,%3Csvg/,
+    );
     await expect(page.getByRole('link', { name: 'Ler o blog' })).toHaveAttribute('href', '/blog');
     // Its stylesheets come inline: the first paint waits for no request but the page's own.
     await expect(page.locator('style')).not.toHaveCount(0);
