@@ -150,7 +150,7 @@ export function ToursScreen() {
   else {
     preloadFirstRow(visible);
     results = (
-      <ul className={`${blog.grid} ${styles.listing}`} aria-label="Passeios">
+      <ul className={blog.grid} aria-label="Passeios">
         {visible.map((tour) => (
           <li key={tour.id}>
             <TourCard
