@@ -114,9 +114,9 @@ export function unicodeRangeOf(css: string, file: string): string {
  * Builds ship a smaller copy of a variable font: every character its face's unicode-range covers
  * (so no text falls back), over the weights the site uses only, with the features browsers apply
  * and the stylesheets ask for. Inter's latin file goes from 48 to 28 kB, and the largest text of
- * a page paints once it has arrived. Where the stylesheet names
- * the font, the build reads the copy instead (an alias); a weight outside the range is drawn at
- * the nearest one. Development, Storybook and the tests keep the full font.
+ * a page paints once it has arrived. Where the stylesheet names the font, the build reads the
+ * copy instead (an alias); a weight outside the range is drawn at the nearest one. Development,
+ * Storybook and the tests keep the full font.
  */
 export function fontSubsetPlugin(subset: FontSubset): Plugin {
   return {

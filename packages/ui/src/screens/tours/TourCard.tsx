@@ -18,17 +18,17 @@ import {
   tourPlace,
 } from './listing.ts';
 import { tourPath } from './tour-paths.ts';
-import { CARD_PHOTO_SIZES, photoSrcSet } from './tour-photos.ts';
+import { cardPhoto } from './tour-photos.ts';
 import type { ListedDeparture, ListedTour } from './tour-types.ts';
 import styles from './tours.module.css';
 
-/** The tour's first photo, or its beach's picture; with what it shows and its sizes. */
+/** The tour's first photo, or its beach's picture; with what it shows. */
 export function tourPicture(tour: Pick<ListedTour, 'photos' | 'beach_id' | 'title'>) {
   const beach = tour.beach_id ? findBeach(tour.beach_id) : undefined;
   const src = tour.photos[0] ?? beach?.imageUrl;
   // The photos are drawn from the beach's illustration: say what they show.
   const alt = beach ? beachImageAlt(beach) : `Foto do passeio ${tour.title}`;
-  return src ? { src, alt, srcSet: photoSrcSet(src) } : null;
+  return src ? { src, alt } : null;
 }
 
 /** A tour in a list: photo, where, how long, the next departure's seats and the all-in price. */
@@ -49,9 +49,7 @@ export function TourCard({
     <Card as="article" padding="none" stretch>
       {picture && (
         <CardMedia
-          src={pictureSource(picture.src)}
-          srcSet={picture.srcSet}
-          sizes={picture.srcSet && CARD_PHOTO_SIZES}
+          src={pictureSource(cardPhoto(picture.src))}
           alt={picture.alt}
           width={1200}
           height={675}

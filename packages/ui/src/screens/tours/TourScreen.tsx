@@ -33,7 +33,6 @@ import {
 } from './listing.ts';
 import { OPERATOR_CANCELS_RULE, WITHDRAWAL_RULE, cancellationRules, childRules } from './policy.ts';
 import { tourPicture } from './TourCard.tsx';
-import { CARD_PHOTO_SIZES, LEAD_PHOTO_SIZES, photoSrcSet } from './tour-photos.ts';
 import { usePageMoment, useTour, useTourDepartures, useTourContact } from './tour-api.ts';
 import { tourPath } from './tour-paths.ts';
 import { touristTrip } from './tour-structured-data.ts';
@@ -135,12 +134,8 @@ function TourView({ tour }: { tour: TourDetail }) {
   const freeHours = freeCancellationHours(tour.cancellation_tiers);
   const picture = tourPicture(tour);
   const gallery = [
-    ...tour.photos.map((src) => ({
-      src,
-      srcSet: photoSrcSet(src),
-      alt: picture?.alt ?? tour.title,
-    })),
-    ...(beach ? [{ src: beach.imageUrl, srcSet: undefined, alt: beachImageAlt(beach) }] : []),
+    ...tour.photos.map((src) => ({ src, alt: picture?.alt ?? tour.title })),
+    ...(beach ? [{ src: beach.imageUrl, alt: beachImageAlt(beach) }] : []),
   ];
   const crumbs = [
     { name: 'Início', path: PATHS.home },
@@ -219,8 +214,6 @@ function TourView({ tour }: { tour: TourDetail }) {
             <li key={image.src}>
               <img
                 src={pictureSource(image.src)}
-                srcSet={image.srcSet}
-                sizes={image.srcSet && (index === 0 ? LEAD_PHOTO_SIZES : CARD_PHOTO_SIZES)}
                 alt={image.alt}
                 width={1200}
                 height={675}

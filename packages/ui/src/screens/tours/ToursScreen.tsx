@@ -27,7 +27,7 @@ import { useTourListing } from './tour-api.ts';
 import type { ListedTour } from './tour-types.ts';
 import { pictureSource } from '../blog/beach-pictures.ts';
 import { TourCard, tourPicture } from './TourCard.tsx';
-import { CARD_PHOTO_SIZES } from './tour-photos.ts';
+import { cardPhoto } from './tour-photos.ts';
 import { TourFilters } from './TourFilters.tsx';
 import { FILTER_NAVIGATION, useFilterFormKey } from '../blog/filter-form.ts';
 import styles from './tours.module.css';
@@ -53,14 +53,12 @@ const FIRST_ROW = 3;
 function preloadFirstRow(tours: readonly ListedTour[]) {
   tours.slice(0, FIRST_ROW).forEach((tour, index) => {
     const picture = tourPicture(tour);
-    const src = picture && pictureSource(picture.src);
+    // The file the card draws, so it is fetched once.
+    const src = picture && pictureSource(cardPhoto(picture.src));
     // A picture drawn from the page's own data has nothing to fetch.
     if (!src || src.startsWith('data:')) return;
     preload(src, {
       as: 'image',
-      // The same file the card's <img> will choose, so it is fetched once.
-      imageSrcSet: picture.srcSet,
-      imageSizes: picture.srcSet && CARD_PHOTO_SIZES,
       media: WIDE_LAYOUT,
       fetchPriority: index === 0 ? 'high' : undefined,
     });
