@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the smaller copies of the site's own tour photos (the seed's) that cards and phones use:
+// Writes the smaller copies of the site's own tour photos (the seed's) that cards draw:
 // `name.webp` (1200 × 675) gets `name-800w.webp`. Run after adding or changing a photo; the copies
 // are committed. Uploaded photos live in Storage and have no copies.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
