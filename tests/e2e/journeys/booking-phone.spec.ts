@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { FIXTURE_PASSWORD, submitSignIn } from '../support/actions.ts';
 import {
   fillCheckout,
+  VISITOR_COUPLE,
   heldHeading,
   payWithSimulatedPix,
   seatDialog as dialog,
@@ -80,19 +81,7 @@ test('on a phone a visitor finds a tour from the home page and books it by point
     .getByRole('button', { name: 'Continuar para os dados dos passageiros' })
     .click();
 
-  await fillCheckout(
-    page,
-    {
-      passengers: [
-        { name: 'Vera Visitante', birth: '1988-04-12', cpf: '52998224725' },
-        { name: 'Rui Visitante', birth: '1985-09-30', cpf: '11144477735' },
-      ],
-      email: 'visitante@mare.example',
-      whatsapp: '71999990006',
-      total: 'R$ 220,00',
-    },
-    checkA11y,
-  );
+  await fillCheckout(page, VISITOR_COUPLE, checkA11y);
   await expectFits(page);
   await payWithSimulatedPix(page, checkA11y);
   await expect(page.getByText('Cais da Praia dos Anjos, Arraial do Cabo - RJ')).toBeVisible();

@@ -12,7 +12,7 @@ import {
   seatDialog as dialog,
 } from '../support/booking.ts';
 import { demoSql, FIXTURE_IDS } from '../support/demo-state.ts';
-import { fillCheckout, payWithSimulatedPix } from '../support/booking.ts';
+import { fillCheckout, payWithSimulatedPix, VISITOR_COUPLE } from '../support/booking.ts';
 import { expect, heading, test } from '../support/fixtures.ts';
 
 /** Tabs until `target` has the focus (keyboard only), failing after a sensible number of stops. */
@@ -74,19 +74,7 @@ test('a visitor books seats by keyboard, signs in, pays (simulated), sees the vo
 
   // Checkout: passengers, contact, review (2 × R$ 100,00 + 2 × R$ 10,00 of boarding fee),
   // then Pix and the simulated payment: the voucher.
-  await fillCheckout(
-    page,
-    {
-      passengers: [
-        { name: 'Vera Visitante', birth: '1988-04-12', cpf: '52998224725' },
-        { name: 'Rui Visitante', birth: '1985-09-30', cpf: '11144477735' },
-      ],
-      email: 'visitante@mare.example',
-      whatsapp: '71999990006',
-      total: 'R$ 220,00',
-    },
-    checkA11y,
-  );
+  await fillCheckout(page, VISITOR_COUPLE, checkA11y);
   await payWithSimulatedPix(page, checkA11y);
   await expect(page.getByText('Cais da Praia dos Anjos, Arraial do Cabo - RJ')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Adicionar ao calendário' })).toHaveAttribute(

@@ -71,6 +71,17 @@ export interface Checkout {
   total: string;
 }
 
+/** The seeded visitor and a companion, two adults on the escuna: 2 × R$ 100,00 + 2 × R$ 10,00. */
+export const VISITOR_COUPLE: Checkout = {
+  passengers: [
+    { name: 'Vera Visitante', birth: '1988-04-12', cpf: '52998224725' },
+    { name: 'Rui Visitante', birth: '1985-09-30', cpf: '11144477735' },
+  ],
+  email: 'visitante@mare.example',
+  whatsapp: '71999990006',
+  total: 'R$ 220,00',
+};
+
 /**
  * "Dados da reserva": the passengers, the contact (the e-mail comes from the account), the
  * review with its total, then "Pagar com Pix". Ends on the Pix payment.
