@@ -7,18 +7,13 @@ import {
   payWithSimulatedPix,
   seatDialog as dialog,
 } from '../support/booking.ts';
-import { expect, heading, test } from '../support/fixtures.ts';
+import { expect, expectNoSidewaysScroll, heading, test } from '../support/fixtures.ts';
 
 const HOME = 'Praias brasileiras e passeios de barco';
 const ESCUNA = 'Passeio de escuna pelas praias de Arraial do Cabo';
 
 // A phone: the whole purchase by pointer (mouse or finger), from the home page to the voucher.
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Nothing on the page is wider than the phone's screen. */
-async function expectFits(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 /** The seats the map shows as chosen, in order (e.g. ["P7", "P8"]). */
 const chosenSeats = (page: Page) =>
@@ -33,17 +28,18 @@ test('on a phone a visitor finds a tour from the home page and books it by point
   test.setTimeout(240_000);
   await page.goto('/');
   await expect(heading(page, HOME)).toBeVisible();
-  await expectFits(page);
+  await expectNoSidewaysScroll(page);
   await checkA11y();
   await page.getByRole('link', { name: 'Ver passeios', exact: true }).click();
   await expect(heading(page, 'Passeios de barco')).toBeVisible();
   const cards = page.getByRole('list', { name: 'Passeios' }).getByRole('article');
-  await expect(cards.filter({ hasText: ESCUNA })).toHaveCount(1);
-  await expectFits(page);
+  const escuna = cards.filter({ hasText: ESCUNA });
+  await expect(escuna).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
   await checkA11y();
-  await cards.filter({ hasText: ESCUNA }).getByRole('link', { name: ESCUNA }).click();
+  await escuna.getByRole('link', { name: ESCUNA }).click();
   await expect(heading(page, ESCUNA)).toBeVisible();
-  await expectFits(page);
+  await expectNoSidewaysScroll(page);
   await checkA11y();
 
   // The next departure on sale is chosen already; the seat map opens from it. The demo database
@@ -59,13 +55,13 @@ test('on a phone a visitor finds a tour from the home page and books it by point
   await expect(dialog(page).getByText(/^Escolhidos: \S+ e \S+ \(2 de 2\)\.$/)).toBeVisible();
   const chosen = await chosenSeats(page);
   expect(chosen).toHaveLength(2);
-  await expectFits(page);
+  await expectNoSidewaysScroll(page);
   await checkA11y();
   await dialog(page).getByRole('button', { name: 'Entrar para reservar' }).click();
 
   // Sign in; the choice comes back with the person, on the departure's booking page.
   await expect(heading(page, 'Entrar')).toBeVisible();
-  await expectFits(page);
+  await expectNoSidewaysScroll(page);
   await checkA11y();
   await submitSignIn(page, 'visitante@mare.example', FIXTURE_PASSWORD, 'Entrar');
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/reservar/'), {
@@ -75,17 +71,17 @@ test('on a phone a visitor finds a tour from the home page and books it by point
   await dialog(page).getByRole('button', { name: 'Reservar lugares' }).click();
   await expect(heldHeading(page)).toBeVisible();
   await expect(dialog(page).getByRole('timer')).toBeVisible();
-  await expectFits(page);
+  await expectNoSidewaysScroll(page);
   await checkA11y();
   await dialog(page)
     .getByRole('button', { name: 'Continuar para os dados dos passageiros' })
     .click();
 
   await fillCheckout(page, VISITOR_COUPLE, checkA11y);
-  await expectFits(page);
+  await expectNoSidewaysScroll(page);
   await payWithSimulatedPix(page, checkA11y);
   await expect(page.getByText('Cais da Praia dos Anjos, Arraial do Cabo - RJ')).toBeVisible();
   await expect(page.getByText(new RegExp(chosen.join('.*')))).not.toHaveCount(0);
-  await expectFits(page);
+  await expectNoSidewaysScroll(page);
   await checkA11y();
 });

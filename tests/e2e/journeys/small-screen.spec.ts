@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../support/actions.ts';
-import { expect, header, heading, test } from '../support/fixtures.ts';
+import { expect, expectNoSidewaysScroll, header, heading, test } from '../support/fixtures.ts';
 
 // The smallest phone the site must work on.
 test.use({ viewport: { width: 320, height: 640 } });
@@ -24,17 +24,11 @@ const PUBLIC_PAGES = [
 
 /** No sideways scroll, and the header on one row (one control plus its padding). */
 async function expectFits(page: Page) {
-  const path = new URL(page.url()).pathname;
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${path} is ${scrollWidth} px wide in a 320 px window`).toBeLessThanOrEqual(
-    innerWidth,
-  );
+  await expectNoSidewaysScroll(page);
   const headerHeight = await header(page).evaluate(
     (element) => element.getBoundingClientRect().height,
   );
+  const path = new URL(page.url()).pathname;
   expect(headerHeight, `${path}: the header takes more than one row`).toBeLessThanOrEqual(72);
 }
 

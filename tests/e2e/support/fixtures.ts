@@ -92,3 +92,16 @@ export const header = (page: Page) => page.getByRole('banner');
 
 export const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
+
+/** Nothing on the page is wider than its window (works with a modal open, too). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const path = new URL(page.url()).pathname;
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth,
+    `${path} is ${scrollWidth} px wide in a ${innerWidth} px window`,
+  ).toBeLessThanOrEqual(innerWidth);
+}

@@ -31,6 +31,10 @@ export function tourPicture(tour: Pick<ListedTour, 'photos' | 'beach_id' | 'titl
   return src ? { src, alt } : null;
 }
 
+/** The file a card draws its picture from; the listing preloads the same one. */
+export const cardPictureSource = (picture: { src: string }) =>
+  pictureSource(cardPhoto(picture.src));
+
 /** A tour in a list: photo, where, how long, the next departure's seats and the all-in price. */
 export function TourCard({
   tour,
@@ -49,7 +53,7 @@ export function TourCard({
     <Card as="article" padding="none" stretch>
       {picture && (
         <CardMedia
-          src={pictureSource(cardPhoto(picture.src))}
+          src={cardPictureSource(picture)}
           alt={picture.alt}
           width={1200}
           height={675}

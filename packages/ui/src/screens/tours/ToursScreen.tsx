@@ -25,9 +25,7 @@ import {
 import { WIDE_LAYOUT } from '../../styles/breakpoints.ts';
 import { useTourListing } from './tour-api.ts';
 import type { ListedTour } from './tour-types.ts';
-import { pictureSource } from '../blog/beach-pictures.ts';
-import { TourCard, tourPicture } from './TourCard.tsx';
-import { cardPhoto } from './tour-photos.ts';
+import { TourCard, cardPictureSource, tourPicture } from './TourCard.tsx';
 import { TourFilters } from './TourFilters.tsx';
 import { FILTER_NAVIGATION, useFilterFormKey } from '../blog/filter-form.ts';
 import styles from './tours.module.css';
@@ -54,7 +52,7 @@ function preloadFirstRow(tours: readonly ListedTour[]) {
   tours.slice(0, FIRST_ROW).forEach((tour, index) => {
     const picture = tourPicture(tour);
     // The file the card draws, so it is fetched once.
-    const src = picture && pictureSource(cardPhoto(picture.src));
+    const src = picture && cardPictureSource(picture);
     // A picture drawn from the page's own data has nothing to fetch.
     if (!src || src.startsWith('data:')) return;
     preload(src, {

@@ -10,7 +10,7 @@ describe('cardPhoto', () => {
   });
 
   it('keeps an uploaded photo, a beach illustration or an odd path as it is', () => {
-    const upload = 'https://projeto.supabase.co/storage/v1/object/public/uploads/u/foto.webp';
+    const upload = '/mock-supabase/storage/v1/object/public/uploads/u/foto.webp';
     expect(cardPhoto(upload)).toBe(upload);
     expect(cardPhoto('/images/beaches/praia-do-forno.svg')).toBe(
       '/images/beaches/praia-do-forno.svg',
