@@ -234,6 +234,12 @@ const cases: AbuseCase[] = [
     attack: recordAudit('admin_access_denied', '/admin', 'texto'),
     expected: 'deny',
   },
+  {
+    name: 'a user records a valid refused visit straight into the table (the function is the way)',
+    actor: vera,
+    attack: recordAudit('admin_access_denied', '/admin', {}),
+    expected: 'deny',
+  },
   // storage
   {
     name: "a user uploads into another user's folder",

@@ -63,7 +63,6 @@ const calls: [string, Record<string, unknown>][] = [
   ['admin_boat_owner_queue', {}],
   ['admin_decide_tour', { tour_id: fixtureTour(7), decision: 'publish' }],
   ['review_boat', { boat_id: saveiro, decision: 'approved' }],
-  ['review_tour', { tour_id: fixtureTour(7), status: 'in_review' }],
 ];
 
 describe('who may call the admin functions', () => {

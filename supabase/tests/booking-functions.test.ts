@@ -578,7 +578,7 @@ describe('expire_holds, reviews and demo dates', () => {
     });
   });
 
-  it('review_boat and review_tour are for admins, and audited', async () => {
+  it('review_boat is for admins, and audited', async () => {
     await story(db, async (s) => {
       // Otávio's saveiro (admin-management fixtures): pending, no published departure yet.
       const boat = '00000000-0000-4000-8000-00000020b101';
@@ -603,13 +603,10 @@ describe('expire_holds, reviews and demo dates', () => {
           reason: 'Cartão de lotação vencido',
         }),
       ).toMatchObject({ ok: true });
-      expect(
-        await s.rpc(admin, now, 'review_tour', { tour_id: fixtureTour(7), status: 'published' }),
-      ).toMatchObject({ ok: true });
       const audit = await s.sql<{ action: string }>(
-        `select action from public.audit_logs where action in ('boat.review', 'tour.review') order by id`,
+        `select action from public.audit_logs where action = 'boat.review' order by id`,
       );
-      expect(audit.map((a) => a.action)).toEqual(['boat.review', 'tour.review']);
+      expect(audit.map((a) => a.action)).toEqual(['boat.review']);
     });
   });
 

@@ -17,94 +17,114 @@ import { describeTableMatrix, type TableStatements } from './harness/matrix.ts';
  * confirmed booking on tomorrow's escuna is the subject of the booking tables; "provider" is
  * Gabriela Guia (a service provider who books other seats); "visitor" is a signed-in user with
  * no booking; "other owner" is a second boat owner made for the case. Nobody writes a booking
- * table directly, admins included: the functions do.
+ * table directly, admins included: the functions do. Zones and seats change only through
+ * save_boat_layout. The owner reads no passengers (the manifest functions show them), and nobody
+ * reads a booking's contact columns (access-rules.test.ts), so bookings are read by column. A
+ * blocked admin ("blocked_admin") has exactly the rights of a signed-in visitor.
  */
 const matrix = `
-table          | actor       | select | insert | update | delete
-boats          | anonymous   | deny   | deny   | deny   | deny
-boats          | visitor     | hidden | deny   | hidden | hidden
-boats          | buyer       | hidden | deny   | hidden | hidden
-boats          | owner       | allow  | allow  | allow  | allow
-boats          | other_owner | hidden | deny   | hidden | hidden
-boats          | provider    | hidden | deny   | hidden | hidden
-boats          | admin       | allow  | deny   | hidden | hidden
-boat_zones     | anonymous   | deny   | deny   | deny   | deny
-boat_zones     | visitor     | hidden | deny   | hidden | hidden
-boat_zones     | buyer       | hidden | deny   | hidden | hidden
-boat_zones     | owner       | allow  | allow  | allow  | allow
-boat_zones     | other_owner | hidden | deny   | hidden | hidden
-boat_zones     | provider    | hidden | deny   | hidden | hidden
-boat_zones     | admin       | allow  | deny   | hidden | hidden
-boat_seats     | anonymous   | deny   | deny   | deny   | deny
-boat_seats     | visitor     | hidden | deny   | hidden | hidden
-boat_seats     | buyer       | hidden | deny   | hidden | hidden
-boat_seats     | owner       | allow  | allow  | allow  | allow
-boat_seats     | other_owner | hidden | deny   | hidden | hidden
-boat_seats     | provider    | hidden | deny   | hidden | hidden
-boat_seats     | admin       | allow  | deny   | hidden | hidden
-tours          | anonymous   | hidden | deny   | deny   | deny
-tours          | visitor     | hidden | deny   | hidden | hidden
-tours          | buyer       | hidden | deny   | hidden | hidden
-tours          | owner       | allow  | allow  | allow  | allow
-tours          | other_owner | hidden | deny   | hidden | hidden
-tours          | provider    | hidden | deny   | hidden | hidden
-tours          | admin       | allow  | deny   | hidden | hidden
-departures     | anonymous   | allow  | deny   | deny   | deny
-departures     | visitor     | allow  | deny   | hidden | deny
-departures     | buyer       | allow  | deny   | hidden | deny
-departures     | owner       | allow  | allow  | allow  | deny
-departures     | other_owner | allow  | deny   | hidden | deny
-departures     | provider    | allow  | deny   | hidden | deny
-departures     | admin       | allow  | deny   | hidden | deny
-bookings       | anonymous   | deny   | deny   | deny   | deny
-bookings       | visitor     | hidden | deny   | deny   | deny
-bookings       | buyer       | allow  | deny   | deny   | deny
-bookings       | owner       | allow  | deny   | deny   | deny
-bookings       | other_owner | hidden | deny   | deny   | deny
-bookings       | provider    | hidden | deny   | deny   | deny
-bookings       | admin       | allow  | deny   | deny   | deny
-booking_seats  | anonymous   | deny   | deny   | deny   | deny
-booking_seats  | visitor     | hidden | deny   | deny   | deny
-booking_seats  | buyer       | allow  | deny   | deny   | deny
-booking_seats  | owner       | allow  | deny   | deny   | deny
-booking_seats  | other_owner | hidden | deny   | deny   | deny
-booking_seats  | provider    | hidden | deny   | deny   | deny
-booking_seats  | admin       | allow  | deny   | deny   | deny
-passengers     | anonymous   | deny   | deny   | deny   | deny
-passengers     | visitor     | hidden | deny   | deny   | deny
-passengers     | buyer       | allow  | deny   | deny   | deny
-passengers     | owner       | allow  | deny   | deny   | deny
-passengers     | other_owner | hidden | deny   | deny   | deny
-passengers     | provider    | hidden | deny   | deny   | deny
-passengers     | admin       | allow  | deny   | deny   | deny
-payments       | anonymous   | deny   | deny   | deny   | deny
-payments       | visitor     | hidden | deny   | deny   | deny
-payments       | buyer       | allow  | deny   | deny   | deny
-payments       | owner       | hidden | deny   | deny   | deny
-payments       | other_owner | hidden | deny   | deny   | deny
-payments       | provider    | hidden | deny   | deny   | deny
-payments       | admin       | allow  | deny   | deny   | deny
-refunds        | anonymous   | deny   | deny   | deny   | deny
-refunds        | visitor     | hidden | deny   | deny   | deny
-refunds        | buyer       | allow  | deny   | deny   | deny
-refunds        | owner       | allow  | deny   | deny   | deny
-refunds        | other_owner | hidden | deny   | deny   | deny
-refunds        | provider    | hidden | deny   | deny   | deny
-refunds        | admin       | allow  | deny   | deny   | deny
-notifications  | anonymous   | deny   | deny   | deny   | deny
-notifications  | visitor     | hidden | deny   | deny   | deny
-notifications  | buyer       | allow  | deny   | deny   | deny
-notifications  | owner       | hidden | deny   | deny   | deny
-notifications  | other_owner | hidden | deny   | deny   | deny
-notifications  | provider    | hidden | deny   | deny   | deny
-notifications  | admin       | allow  | deny   | deny   | deny
+table         | actor         | select | insert | update | delete
+boats         | anonymous     | deny   | deny   | deny   | deny
+boats         | visitor       | hidden | deny   | hidden | hidden
+boats         | blocked_admin | hidden | deny   | hidden | hidden
+boats         | buyer         | hidden | deny   | hidden | hidden
+boats         | owner         | allow  | allow  | allow  | allow
+boats         | other_owner   | hidden | deny   | hidden | hidden
+boats         | provider      | hidden | deny   | hidden | hidden
+boats         | admin         | allow  | deny   | hidden | hidden
+boat_zones    | anonymous     | deny   | deny   | deny   | deny
+boat_zones    | visitor       | hidden | deny   | deny   | deny
+boat_zones    | blocked_admin | hidden | deny   | deny   | deny
+boat_zones    | buyer         | hidden | deny   | deny   | deny
+boat_zones    | owner         | allow  | deny   | deny   | deny
+boat_zones    | other_owner   | hidden | deny   | deny   | deny
+boat_zones    | provider      | hidden | deny   | deny   | deny
+boat_zones    | admin         | allow  | deny   | deny   | deny
+boat_seats    | anonymous     | deny   | deny   | deny   | deny
+boat_seats    | visitor       | hidden | deny   | deny   | deny
+boat_seats    | blocked_admin | hidden | deny   | deny   | deny
+boat_seats    | buyer         | hidden | deny   | deny   | deny
+boat_seats    | owner         | allow  | deny   | deny   | deny
+boat_seats    | other_owner   | hidden | deny   | deny   | deny
+boat_seats    | provider      | hidden | deny   | deny   | deny
+boat_seats    | admin         | allow  | deny   | deny   | deny
+tours         | anonymous     | hidden | deny   | deny   | deny
+tours         | visitor       | hidden | deny   | hidden | hidden
+tours         | blocked_admin | hidden | deny   | hidden | hidden
+tours         | buyer         | hidden | deny   | hidden | hidden
+tours         | owner         | allow  | allow  | allow  | allow
+tours         | other_owner   | hidden | deny   | hidden | hidden
+tours         | provider      | hidden | deny   | hidden | hidden
+tours         | admin         | allow  | deny   | hidden | hidden
+departures    | anonymous     | allow  | deny   | deny   | deny
+departures    | visitor       | allow  | deny   | hidden | deny
+departures    | blocked_admin | allow  | deny   | hidden | deny
+departures    | buyer         | allow  | deny   | hidden | deny
+departures    | owner         | allow  | allow  | allow  | deny
+departures    | other_owner   | allow  | deny   | hidden | deny
+departures    | provider      | allow  | deny   | hidden | deny
+departures    | admin         | allow  | deny   | hidden | deny
+bookings      | anonymous     | deny   | deny   | deny   | deny
+bookings      | visitor       | hidden | deny   | deny   | deny
+bookings      | blocked_admin | hidden | deny   | deny   | deny
+bookings      | buyer         | allow  | deny   | deny   | deny
+bookings      | owner         | allow  | deny   | deny   | deny
+bookings      | other_owner   | hidden | deny   | deny   | deny
+bookings      | provider      | hidden | deny   | deny   | deny
+bookings      | admin         | allow  | deny   | deny   | deny
+booking_seats | anonymous     | deny   | deny   | deny   | deny
+booking_seats | visitor       | hidden | deny   | deny   | deny
+booking_seats | blocked_admin | hidden | deny   | deny   | deny
+booking_seats | buyer         | allow  | deny   | deny   | deny
+booking_seats | owner         | allow  | deny   | deny   | deny
+booking_seats | other_owner   | hidden | deny   | deny   | deny
+booking_seats | provider      | hidden | deny   | deny   | deny
+booking_seats | admin         | allow  | deny   | deny   | deny
+passengers    | anonymous     | deny   | deny   | deny   | deny
+passengers    | visitor       | hidden | deny   | deny   | deny
+passengers    | blocked_admin | hidden | deny   | deny   | deny
+passengers    | buyer         | allow  | deny   | deny   | deny
+passengers    | owner         | hidden | deny   | deny   | deny
+passengers    | other_owner   | hidden | deny   | deny   | deny
+passengers    | provider      | hidden | deny   | deny   | deny
+passengers    | admin         | allow  | deny   | deny   | deny
+payments      | anonymous     | deny   | deny   | deny   | deny
+payments      | visitor       | hidden | deny   | deny   | deny
+payments      | blocked_admin | hidden | deny   | deny   | deny
+payments      | buyer         | allow  | deny   | deny   | deny
+payments      | owner         | hidden | deny   | deny   | deny
+payments      | other_owner   | hidden | deny   | deny   | deny
+payments      | provider      | hidden | deny   | deny   | deny
+payments      | admin         | allow  | deny   | deny   | deny
+refunds       | anonymous     | deny   | deny   | deny   | deny
+refunds       | visitor       | hidden | deny   | deny   | deny
+refunds       | blocked_admin | hidden | deny   | deny   | deny
+refunds       | buyer         | allow  | deny   | deny   | deny
+refunds       | owner         | allow  | deny   | deny   | deny
+refunds       | other_owner   | hidden | deny   | deny   | deny
+refunds       | provider      | hidden | deny   | deny   | deny
+refunds       | admin         | allow  | deny   | deny   | deny
+notifications | anonymous     | deny   | deny   | deny   | deny
+notifications | visitor       | hidden | deny   | deny   | deny
+notifications | blocked_admin | hidden | deny   | deny   | deny
+notifications | buyer         | allow  | deny   | deny   | deny
+notifications | owner         | hidden | deny   | deny   | deny
+notifications | other_owner   | hidden | deny   | deny   | deny
+notifications | provider      | hidden | deny   | deny   | deny
+notifications | admin         | allow  | deny   | deny   | deny
 `;
 
 const otherOwner = { id: 'e0000000-0000-4000-8000-000000000099', email: 'outro-dono@mare.example' };
 const visitor = { id: 'e0000000-0000-4000-8000-000000000098', email: 'sem-reserva@mare.example' };
+/** An admin whose account is blocked: no admin power left, like any signed-in user. */
+const blockedAdmin = {
+  id: 'e0000000-0000-4000-8000-000000000097',
+  email: 'admin-bloqueada@mare.example',
+};
 const actors: Record<string, Actor> = {
   anonymous,
   visitor: asUser(visitor),
+  blocked_admin: asUser(blockedAdmin),
   buyer: asUser(users.visitante),
   owner: asUser(users.barqueiro),
   other_owner: asUser(otherOwner),
@@ -130,6 +150,14 @@ async function setup(tx: Transaction) {
        ($3, $4, now(), '{"nome":"Sem Reserva"}')`,
     [otherOwner.id, otherOwner.email, visitor.id, visitor.email],
   );
+  await tx.query(
+    `insert into auth.users (id, email, email_confirmed_at, banned_until, raw_user_meta_data)
+     values ($1, $2, now(), now() + interval '876000 hours', '{"nome":"Admin Bloqueada"}')`,
+    [blockedAdmin.id, blockedAdmin.email],
+  );
+  await tx.query(`update public.perfis_usuarios set role = 'admin' where id = $1`, [
+    blockedAdmin.id,
+  ]);
   await tx.query(
     `insert into public.boats (id, owner_id, name, kind, registration, capacity, verification)
      values ($1, $2, 'Saveiro Teste', 'saveiro', '381-111111-1', 10, 'approved')`,
@@ -201,7 +229,7 @@ const statements: Record<string, TableStatements> = {
     delete: ['delete from public.departures where id = $1', [departure]],
   },
   bookings: {
-    select: ['select * from public.bookings where id = $1', [booking]],
+    select: ['select id, status, seat_count, total from public.bookings where id = $1', [booking]],
     insert: [
       `insert into public.bookings (code, departure_id, buyer_id, hold_expires_at, seat_count)
        values ('ZZZZZZ', $1, $2, now(), 1)`,

@@ -208,11 +208,9 @@ describe('updated_at', () => {
   });
 });
 
-describe('audit_logs insert as the app sends it (no actor_id)', () => {
+describe('record_admin_access_denied as the app sends it (no actor_id)', () => {
   const insertDenied = (tx: Transaction) =>
-    tx.query(
-      `insert into public.audit_logs (action, target, details) values ('admin_access_denied', '/admin', '{}')`,
-    );
+    tx.query(`select public.record_admin_access_denied('/admin')`);
 
   it('records the signed-in caller as the actor', async () => {
     let actors: unknown;

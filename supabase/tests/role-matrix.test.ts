@@ -25,6 +25,8 @@ import {
  * who has a row in every table). "owner" is Gabriela herself, "other user" is Vera Visitante,
  * "admin" is Ana Administradora. Inserts create a row for Gabriela (her seeded row is removed
  * first so a unique key cannot mask the answer). See harness/matrix.ts for allow/hidden/deny.
+ * Nobody inserts into audit_logs directly: a refused /admin visit is recorded through
+ * record_admin_access_denied (access-rules.test.ts).
  */
 const matrix = `
 table             | actor     | select | insert | update | delete
@@ -41,7 +43,7 @@ service_providers | owner     | allow  | deny   | allow  | deny
 service_providers | other     | hidden | deny   | hidden | deny
 service_providers | admin     | allow  | deny   | hidden | deny
 audit_logs        | anonymous | deny   | deny   | deny   | deny
-audit_logs        | owner     | hidden | allow  | deny   | deny
+audit_logs        | owner     | hidden | deny   | deny   | deny
 audit_logs        | other     | hidden | deny   | deny   | deny
 audit_logs        | admin     | allow  | deny   | deny   | deny
 `;

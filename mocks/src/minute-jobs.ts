@@ -1,0 +1,38 @@
+import type { MockBackend } from './backend.ts';
+
+/** The timers the scheduler runs on (the page's or Node's; tests hand in their own). */
+export interface IntervalTimers {
+  setInterval(run: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+export const MINUTE_JOBS_INTERVAL_MS = 60_000;
+
+/**
+ * What pg_cron does every minute on a hosted project, for the demo's database: runs
+ * `public.run_minute_jobs()` (lapsed holds expire, departures whose time came depart) now and
+ * then every minute, so seats free up even when nobody asks. A failed run is retried on the next
+ * tick; `stop()` ends it.
+ */
+export function startMinuteJobs(
+  backend: Pick<MockBackend, 'fixtures'>,
+  timers: IntervalTimers = globalThis as unknown as IntervalTimers,
+): { ranOnce: Promise<void>; stop(): void } {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    // One run at a time: a slow one is never stacked on.
+    running ??= backend.fixtures
+      .sql('select public.run_minute_jobs()')
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const ranOnce = run();
+  const handle = timers.setInterval(() => void run(), MINUTE_JOBS_INTERVAL_MS);
+  return { ranOnce, stop: () => timers.clearInterval(handle) };
+}
