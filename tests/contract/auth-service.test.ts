@@ -635,7 +635,7 @@ describe('passwords and email links', () => {
 });
 
 describe('recordAdminAccessDenied', () => {
-  it('inserts an audit row for the signed-in user', async () => {
+  it('records an audit row for the signed-in user through the function', async () => {
     const { auth } = harness();
     await auth.signIn(FIXTURE_EMAILS.visitor, FIXTURE_PASSWORD);
 
@@ -644,8 +644,8 @@ describe('recordAdminAccessDenied', () => {
       value: null,
       message: '',
     });
-    expect(await sent('POST /rest/v1/audit_logs')).toEqual([
-      { query: {}, body: { action: 'admin_access_denied', target: '/admin/users', details: {} } },
+    expect(await sent('POST /rest/v1/rpc/record_admin_access_denied')).toEqual([
+      { query: {}, body: { target: '/admin/users' } },
     ]);
     expect(await defaultBackend.fixtures.sql(`select * from public.audit_logs`)).toEqual([
       expect.objectContaining({

@@ -244,57 +244,27 @@ describe('tables: update', () => {
   ]);
 });
 
-describe('audit_logs: insert', () => {
-  const insert = async (
-    name: Parameters<typeof signedIn>[0],
-    body: unknown,
-    extra: Record<string, string> = {},
-  ) => call('POST', '/rest/v1/audit_logs', { body, headers: await headersOf(name, extra) });
-  const denied = { action: 'admin_access_denied', target: '/admin/users' };
+describe('audit_logs: a refused admin visit', () => {
+  // Recorded through record_admin_access_denied; the table takes no direct insert (not documented).
   wireCases([
-    { name: 'as the caller', status: 201, run: () => insert('visitor', denied) },
-    { name: 'several rows', status: 201, run: () => insert('visitor', [denied, denied]) },
     {
-      name: 'admin, with representation',
-      status: 201,
-      run: () => insert('admin', denied, REPRESENTATION),
+      name: 'as the caller',
+      status: 200,
+      run: async () =>
+        rpc('record_admin_access_denied', { target: '/admin/users' }, await headersOf('visitor')),
     },
     {
-      name: 'admin, with representation, single',
-      status: 201,
-      run: () => insert('admin', denied, { ...REPRESENTATION, ...SINGLE }),
-    },
-    {
-      name: 'non-admin asking for the row back',
-      status: 403,
-      code: '42501',
-      run: () => insert('visitor', denied, REPRESENTATION),
-    },
-    {
-      name: "in someone else's name",
-      status: 403,
-      code: '42501',
-      run: () => insert('visitor', { ...denied, actor_id: FIXTURE_IDS.admin }),
-    },
-    {
-      // Postgres checks the row policy before the not-null constraint.
-      name: 'without action',
-      status: 403,
-      code: '42501',
-      run: () => insert('visitor', { target: '/' }),
-    },
-    {
-      name: 'unknown column',
+      name: 'outside the admin area',
       status: 400,
-      code: 'PGRST204',
-      run: () => insert('visitor', { ...denied, ip: '1.2.3.4' }),
+      code: 'P0001',
+      run: async () =>
+        rpc('record_admin_access_denied', { target: '/conta' }, await headersOf('visitor')),
     },
-    { name: 'not an object', status: 400, code: 'PGRST102', run: () => insert('visitor', ['x']) },
     {
       name: 'anonymous',
       status: 401,
       code: '42501',
-      run: () => call('POST', '/rest/v1/audit_logs', { body: denied }),
+      run: () => rpc('record_admin_access_denied', { target: '/admin' }),
     },
   ]);
 });

@@ -3,14 +3,15 @@ import type { AuthContext } from './context.ts';
 import { fail, succeed } from './outcome.ts';
 import type { Outcome } from './types.ts';
 
-/** audit_logs row for a refused admin page; actor_id defaults to auth.uid() in the database. */
+/**
+ * Records a refused admin page through record_admin_access_denied: the database sets the actor
+ * and drops visits past its hourly limit (still a success), so nobody can flood the audit list.
+ */
 export async function recordAdminAccessDenied(
   ctx: AuthContext,
   target: string,
 ): Promise<Outcome<null>> {
-  const { error, status } = await ctx.client
-    .from('audit_logs')
-    .insert({ action: 'admin_access_denied', target, details: {} });
+  const { error, status } = await ctx.client.rpc('record_admin_access_denied', { target });
   if (error) return fail(AUTH_MESSAGES.auditError, error, { status });
   return succeed(null, '');
 }

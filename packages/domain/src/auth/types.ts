@@ -96,6 +96,6 @@ export interface AuthService {
     tokenHash: string,
     type: 'signup' | 'recovery' | 'email',
   ): Promise<Outcome<Session>>;
-  /** Records an attempt to open the admin area without the admin role (audit_logs insert). */
+  /** Records an attempt to open the admin area without the admin role (rpc record_admin_access_denied). */
   recordAdminAccessDenied(target: string): Promise<Outcome<null>>;
 }

@@ -27,6 +27,8 @@ const messages: Record<string, string> = {
   boat_too_small: 'O barco escolhido não comporta os passageiros já reservados.',
   boat_lacks_sold_seats: 'O barco escolhido não tem todos os lugares já vendidos nesta saída.',
   slug_taken: 'Já existe um passeio com este endereço. Mude o título ou o endereço.',
+  cancellation_tiers_invalid:
+    'Confira o cancelamento: até 5 faixas, horas de 0 a 720 sem repetir e reembolso de 0 a 100%.',
   tax_id_invalid: 'CPF ou CNPJ inválido. Confira os números.',
 };
 

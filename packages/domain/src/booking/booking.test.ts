@@ -263,6 +263,13 @@ describe('passengers, errors and Pix', () => {
     );
   });
 
+  it('tells when a hold cool-down ends, in São Paulo time', () => {
+    expect(bookingErrorMessage('hold_cooldown', { retry_at: '2026-12-01T14:05:00Z' })).toBe(
+      'Você liberou várias reservas desta saída em pouco tempo. Você poderá reservar de novo a partir das 11:05.',
+    );
+    expect(bookingErrorMessage('hold_cooldown', { retry_at: 'logo' })).toMatch(/Aguarde um pouco/);
+  });
+
   it('issues a static BR Code the reader reads back, and rejects a corrupted one', async () => {
     const { brCode } = await demoPixProvider.issue({ txid: 'MAREABC123', amount: 17000 });
     expect(readBrCode(brCode)).toEqual({ ...DEMO_PIX_MERCHANT, txid: 'MAREABC123', amount: 17000 });

@@ -7,6 +7,8 @@ export const BOOKING_ERROR_CODES = [
   'cutoff_passed',
   'capacity_reached',
   'too_many_holds',
+  'too_many_people',
+  'hold_cooldown',
   'invalid_party',
   'hold_expired',
   'contact_invalid',
@@ -14,10 +16,13 @@ export const BOOKING_ERROR_CODES = [
   'birth_date_invalid',
   'below_minimum_age',
   'cpf_invalid',
+  'cpf_duplicate',
+  'lap_needs_adult',
   'party_mismatch',
   'amount_mismatch',
   'not_cancellable',
   'tour_started',
+  'departure_started',
   'reason_required',
   'invalid_decision',
 ] as const;
@@ -32,28 +37,55 @@ const messages: Record<BookingErrorCode, string> = {
   cutoff_passed: 'O prazo para reservar esta saída já terminou.',
   capacity_reached: 'Não há mais lugares suficientes nesta saída.',
   too_many_holds: 'Você já tem 3 reservas em andamento. Conclua ou cancele uma delas.',
-  invalid_party: 'Escolha de 1 a 12 lugares; cada criança de colo precisa de um adulto.',
+  too_many_people:
+    'Você já tem reservas em andamento para 12 pessoas nesta saída. Conclua ou cancele uma delas.',
+  hold_cooldown:
+    'Você liberou várias reservas desta saída em pouco tempo. Aguarde um pouco para reservar de novo.',
+  invalid_party:
+    'Escolha de 1 a 12 pessoas por reserva; crianças de colo só onde o passeio aceita, uma por adulto.',
   hold_expired: 'O tempo para concluir a reserva acabou e os lugares foram liberados.',
   contact_invalid: 'Informe um nome e um e-mail válidos para contato.',
   passenger_name_invalid: 'Informe o nome completo de cada passageiro.',
   birth_date_invalid: 'Confira a data de nascimento do passageiro.',
   below_minimum_age: 'Um dos passageiros não tem a idade mínima para este passeio.',
   cpf_invalid: 'CPF inválido. Confira os números.',
+  cpf_duplicate: 'Este CPF já foi informado para outro passageiro desta reserva.',
+  lap_needs_adult:
+    'Cada criança de colo precisa viajar com um adulto: há mais crianças de colo que adultos.',
   party_mismatch: 'O número de passageiros não corresponde aos lugares reservados.',
   amount_mismatch: 'O valor pago não corresponde ao da cobrança.',
   not_cancellable: 'Esta reserva não pode mais ser cancelada.',
   tour_started: 'O passeio já começou; não é possível cancelar.',
+  departure_started: 'A saída já começou; não é possível cancelá-la.',
   reason_required: 'Informe o motivo do cancelamento.',
   invalid_decision: 'Decisão inválida.',
 };
+
+/**
+ * A write the database refused by a check constraint (23514): at checkout, a text over its limit
+ * that slipped past the form. The form marks the field; this is the line above it.
+ */
+export const CHECK_VIOLATION_MESSAGE =
+  'Um dos campos passou do tamanho aceito. Confira o que foi digitado.';
 
 export function isBookingErrorCode(value: string): value is BookingErrorCode {
   return (BOOKING_ERROR_CODES as readonly string[]).includes(value);
 }
 
-/** The pt-BR message for a refusal; a generic one for anything unknown. */
-export function bookingErrorMessage(code: string): string {
-  return isBookingErrorCode(code)
-    ? messages[code]
-    : 'Não foi possível concluir a reserva. Tente novamente.';
+const clockTime = new Intl.DateTimeFormat('pt-BR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/**
+ * The pt-BR message for a refusal; a generic one for anything unknown. The refusal's detail adds
+ * what the person can act on (when a cool-down ends).
+ */
+export function bookingErrorMessage(code: string, detail?: Record<string, unknown> | null): string {
+  if (!isBookingErrorCode(code)) return 'Não foi possível concluir a reserva. Tente novamente.';
+  const retryAt = typeof detail?.retry_at === 'string' ? Date.parse(detail.retry_at) : NaN;
+  if (code === 'hold_cooldown' && Number.isFinite(retryAt))
+    return `Você liberou várias reservas desta saída em pouco tempo. Você poderá reservar de novo a partir das ${clockTime.format(retryAt)}.`;
+  return messages[code];
 }

@@ -1,3 +1,4 @@
+import { formatCpf } from '@brazilian-utils/brazilian-utils';
 import { csvCents, toCsv } from '../csv/csv.ts';
 
 /** What departure_manifest answers (supabase/migrations/20261126000500_departure_manifest.sql). */
@@ -143,4 +144,47 @@ export function manifestCsv(
 /** A file name for the download: "passageiros-escuna-praias-de-arraial-2026-11-22.csv". */
 export function manifestFileName(manifest: DepartureManifest, localDate: string): string {
   return `passageiros-${manifest.departure.tour.slug}-${localDate}.csv`;
+}
+
+/**
+ * What departure_boarding_list answers (supabase/migrations/20261130000200_access_rules.sql): the
+ * documents a boarding list legally needs, full CPF included. Every call is audited.
+ */
+export interface BoardingList {
+  departure: {
+    id: string;
+    starts_at: string;
+    status: DepartureManifest['departure']['status'];
+    tour_title: string;
+    boat_name: string;
+    boat_registration: string;
+    capacity: number;
+  };
+  passengers: {
+    full_name: string;
+    /** 11 digits; null for a child without one. */
+    cpf: string | null;
+    /** YYYY-MM-DD */
+    birth_date: string;
+    band: PassengerBand;
+    seat: string | null;
+    booking_code: string;
+  }[];
+}
+
+/** The boarding list as a spreadsheet (Excel pt-BR): name, CPF, birth date, band, seat, booking. */
+export function boardingListCsv(list: BoardingList): string {
+  const rows = list.passengers.map((p) => [
+    p.full_name,
+    p.cpf ? formatCpf(p.cpf) : null,
+    p.birth_date.split('-').reverse().join('/'),
+    BAND_LABELS[p.band],
+    p.seat ?? LAP_ZONE.name,
+    p.booking_code,
+  ]);
+  return toCsv(['Passageiro', 'CPF', 'Data de nascimento', 'Faixa', 'Assento', 'Reserva'], rows);
+}
+
+export function boardingListFileName(manifest: DepartureManifest, localDate: string): string {
+  return `lista-de-embarque-${manifest.departure.tour.slug}-${localDate}.csv`;
 }

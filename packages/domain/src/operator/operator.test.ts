@@ -6,6 +6,8 @@ import {
   departureCancelledMessage,
   departureWhen,
   manifestCounts,
+  boardingListCsv,
+  boardingListFileName,
   manifestCsv,
   manifestFileName,
   operatorErrorMessage,
@@ -162,6 +164,53 @@ describe('manifestCsv', () => {
   });
 });
 
+describe('boardingListCsv', () => {
+  it('writes the full CPF and the birth date of each passenger, lap children on Colo', () => {
+    const rows = parseCsv(
+      boardingListCsv({
+        departure: {
+          id: 'd',
+          starts_at: '2026-11-22T12:00:00Z',
+          status: 'confirmed',
+          tour_title: 'Escuna',
+          boat_name: 'Escuna Netuno',
+          boat_registration: '381-000000-1',
+          capacity: 40,
+        },
+        passengers: [
+          {
+            full_name: 'Ana Silva',
+            cpf: '52998224725',
+            birth_date: '1988-04-12',
+            band: 'adult',
+            seat: 'P1',
+            booking_code: 'AMR2KQ',
+          },
+          {
+            full_name: 'Bia Silva',
+            cpf: null,
+            birth_date: '2025-03-01',
+            band: 'lap',
+            seat: null,
+            booking_code: 'AMR2KQ',
+          },
+        ],
+      }),
+    );
+    expect(rows).toEqual([
+      ['Passageiro', 'CPF', 'Data de nascimento', 'Faixa', 'Assento', 'Reserva'],
+      ['Ana Silva', '529.982.247-25', '12/04/1988', 'Adulto', 'P1', 'AMR2KQ'],
+      ['Bia Silva', '', '01/03/2025', 'Criança de colo', 'Colo', 'AMR2KQ'],
+    ]);
+  });
+
+  it('names the file after the tour and the day', () => {
+    expect(boardingListFileName(manifest, '2026-11-22')).toBe(
+      'lista-de-embarque-escuna-praias-de-arraial-2026-11-22.csv',
+    );
+  });
+});
+
 describe('cancellation messages', () => {
   it('records the chosen reason, or what the owner typed', () => {
     expect(cancelReasonText('capitania', '')).toBe('Mar fechado pela Capitania dos Portos');
@@ -243,6 +292,7 @@ describe('provider rules', () => {
     expect(operatorErrorMessage('request_expired', 'x')).toBe(
       'O prazo para responder este pedido terminou.',
     );
+    expect(operatorErrorMessage('request_limit', 'x')).toMatch(/^Você já enviou pedidos demais/);
     expect(operatorErrorMessage('whatever', 'Tente novamente.')).toBe('Tente novamente.');
   });
 });

@@ -58,9 +58,14 @@ const OPERATOR_MESSAGES: Record<string, string> = {
   check_in_closed: 'Não é possível fazer o check-in: a reserva ou a saída foi cancelada.',
   request_expired: 'O prazo para responder este pedido terminou.',
   request_answered: 'Este pedido já foi respondido.',
+  // Sending requests (supabase/migrations/20261130000200_access_rules.sql: at most 3 pending to one
+  // provider, 20 a day, one at a time).
+  request_limit:
+    'Você já enviou pedidos demais. Aguarde as respostas pendentes ou tente novamente amanhã.',
   invalid_decision: 'Decisão inválida.',
   reason_required: 'Informe o motivo do cancelamento.',
   not_cancellable: 'Esta saída não pode mais ser cancelada.',
+  departure_started: 'A saída já começou: não é mais possível cancelá-la.',
 };
 
 export function operatorErrorMessage(code: string, fallback: string): string {

@@ -18,6 +18,7 @@ import {
   useAdminUserDetail,
   useAdminUsers,
   useBlockUser,
+  useIsMasterAdmin,
   useSetUserRole,
   type AdminUser,
   type UserFilters,
@@ -257,12 +258,20 @@ function RoleForm({ user }: { user: AdminUser }) {
   const [role, setRole] = useState<UserRole>(user.role);
   const [confirming, setConfirming] = useState(false);
   const setUserRole = useSetUserRole();
+  // The server lets only the bound master give or take the admin role; offer nothing else.
+  const master = useIsMasterAdmin().data === true;
+  if (!master && user.role === 'admin')
+    return (
+      <p className={styles.muted}>
+        Só o administrador master pode alterar o papel de um administrador.
+      </p>
+    );
   return (
     <div className={styles.row}>
       <SelectField
         name="new-role"
         label="Papel"
-        options={ROLE_OPTIONS}
+        options={master ? ROLE_OPTIONS : ROLE_OPTIONS.filter((option) => option.value !== 'admin')}
         value={role}
         onChange={(event) => setRole(event.target.value as UserRole)}
       />

@@ -117,6 +117,7 @@ export const TOUR_STATUS_LABELS: Record<TourStatus, string> = {
 const REFUSALS: Record<string, string> = {
   master_protected: 'O administrador master não pode ser alterado nem bloqueado.',
   own_account: 'Você não pode alterar nem bloquear a sua própria conta.',
+  master_only: 'Só o administrador master pode conceder ou retirar o papel de administrador.',
   invalid_role: 'Escolha um papel válido.',
   reason_required: 'Informe o motivo (de 3 a 500 caracteres).',
   already_blocked: 'Esta conta já está bloqueada.',
@@ -177,6 +178,16 @@ export function useAdminUsers(filters: UserFilters) {
         page: filters.page,
         page_size: USERS_PAGE_SIZE,
       }),
+  });
+}
+
+/** Whether the signed-in admin is the bound master: only the master gives or takes the admin role. */
+export function useIsMasterAdmin() {
+  const { supabase } = useBackend();
+  return useQuery({
+    queryKey: ['admin-is-master'],
+    staleTime: Infinity,
+    queryFn: () => rpc<boolean>(supabase, 'am_i_master_admin', {}),
   });
 }
 

@@ -70,6 +70,43 @@ export const Default: Story = {
     await expect(canvas.getAllByText('Pagamento pendente').length).toBeGreaterThanOrEqual(2);
     await expect(canvas.getAllByText(/CPF \*\*\*\.\d{3}\.\d{3}-\*\*/).length).toBe(30);
     await expect(canvas.getByRole('button', { name: 'Baixar planilha (CSV)' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Lista de embarque (CSV)' })).toBeEnabled();
+  },
+};
+
+/** The boarding list (full CPF, birth date) comes from the server only on the click, audited there. */
+export const BoardingListDownload: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const saved: Blob[] = [];
+    const original = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (file: Blob | MediaSource) => {
+      if (file instanceof Blob) saved.push(file);
+      return original(file);
+    };
+    try {
+      await findPassengers(canvasElement);
+      await userEvent.click(
+        within(canvasElement).getByRole('button', { name: 'Lista de embarque (CSV)' }),
+      );
+      await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+      const text = (await saved[0]?.text()) ?? '';
+      await expect(text).toContain('Passageiro;CPF;Data de nascimento;Faixa;Assento;Reserva');
+      await expect(text.match(/;\d{3}\.\d{3}\.\d{3}-\d{2};/g)?.length).toBe(30);
+    } finally {
+      URL.createObjectURL = original;
+    }
+  },
+};
+
+export const BoardingListFails: Story = {
+  parameters: { msw: { handlers: { scenario: [outage(500, 'rpcDepartureBoardingList')] } } },
+  play: async ({ canvasElement }) => {
+    await findPassengers(canvasElement);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Lista de embarque (CSV)' }),
+    );
+    await findToast(canvasElement, 'Não foi possível gerar a lista de embarque. Tente novamente.');
   },
 };
 

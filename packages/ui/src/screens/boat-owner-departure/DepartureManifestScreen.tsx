@@ -13,7 +13,7 @@ import { CancelDepartureDialog } from './CancelDepartureDialog.tsx';
 import { CancelledNotice } from './CancelledNotice.tsx';
 import { ManifestSummary } from './ManifestSummary.tsx';
 import { PassengerList } from './PassengerList.tsx';
-import { DownloadCsvButton } from './DownloadCsvButton.tsx';
+import { BoardingListButton, DownloadCsvButton } from './DownloadCsvButton.tsx';
 import styles from './manifest.module.css';
 
 const STATUS: Record<DepartureManifest['departure']['status'], { label: string; tone: BadgeTone }> =
@@ -62,6 +62,7 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
           Imprimir lista
         </Button>
         <DownloadCsvButton manifest={manifest} />
+        <BoardingListButton manifest={manifest} />
         {!cancelled && departure.status !== 'departed' && (
           <CancelDepartureDialog manifest={manifest} />
         )}

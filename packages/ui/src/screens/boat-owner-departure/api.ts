@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { operatorErrorMessage, type DepartureManifest } from '@mare/domain';
+import { operatorErrorMessage, type BoardingList, type DepartureManifest } from '@mare/domain';
 import { useBackend } from '../../backend/index.ts';
 import { useClock } from '../../clock/index.ts';
 import { RequestError } from '../dashboard/request-error.ts';
@@ -12,6 +12,7 @@ export const MANIFEST_MESSAGES = {
   notFound: 'Não encontramos esta saída. Ela pode ter sido removida.',
   checkInFailed: 'Não foi possível registrar o check-in. Tente novamente.',
   cancelFailed: 'Não foi possível cancelar a saída. Nada foi alterado; tente novamente.',
+  boardingListFailed: 'Não foi possível gerar a lista de embarque. Tente novamente.',
 } as const;
 
 /** A failed RPC as a RequestError: the refusal's pt-BR text, or `fallback`. */
@@ -45,6 +46,24 @@ export function useDepartureManifest(departureId: string) {
       if (error) throw rpcError(error, status, MANIFEST_MESSAGES.loadFailed);
       return data as DepartureManifest;
     },
+  });
+}
+
+/**
+ * The boarding list with full CPFs and birth dates (departure_boarding_list): fetched only when
+ * asked for, since the server records every call.
+ */
+export function useBoardingList(departureId: string) {
+  const { supabase } = useBackend();
+  return useMutation({
+    mutationFn: async (): Promise<BoardingList> => {
+      const { data, error, status } = await supabase.rpc('departure_boarding_list', {
+        p_departure: departureId,
+      });
+      if (error) throw rpcError(error, status, MANIFEST_MESSAGES.boardingListFailed);
+      return data as BoardingList;
+    },
+    onError: (error) => toast.error(error.message),
   });
 }
 

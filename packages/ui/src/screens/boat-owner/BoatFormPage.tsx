@@ -96,7 +96,7 @@ function BoatForm({ boat }: { boat: Boat | null }) {
       <TextField
         label="Lotação"
         inputMode="numeric"
-        hint="O número de pessoas do cartão de lotação, tripulação e crianças de colo incluídas. Mudar a inscrição ou a lotação leva o barco de volta à verificação."
+        hint="O número de pessoas do cartão de lotação, tripulação e crianças de colo incluídas. Mudar a inscrição ou a lotação leva o barco de volta à verificação: até a nova aprovação, as saídas dele ficam fora de venda."
         {...form.field('capacity')}
       />
       <fieldset className={styles.chips}>

@@ -91,8 +91,8 @@ function AwaitingPayment() {
               {list.map((b) => (
                 <li key={b.id} className={styles.spread}>
                   <span>
-                    <strong>{b.code}</strong> · {b.departure?.tour?.title} ·{' '}
-                    {b.departure ? formatDateTime(new Date(b.departure.starts_at)) : ''}
+                    <strong>{b.code}</strong> · {b.tour_title} ·{' '}
+                    {formatDateTime(new Date(b.starts_at))}
                   </span>
                   <span className={styles.meta}>
                     {b.seat_count} {b.seat_count === 1 ? 'lugar' : 'lugares'}

@@ -20,6 +20,7 @@ import {
   useTours,
   useWithdrawTour,
   type Boat,
+  type ItineraryStop,
   type Tour,
 } from './api.ts';
 import { linesOf, Page, textOf, TourStatusBadge } from './common.tsx';
@@ -29,6 +30,9 @@ import { QueryState } from '../../layout/QueryState.tsx';
 import styles from './boat-owner.module.css';
 
 const OTHER_PLACE = 'outro';
+
+/** The database takes up to five tiers, each with its own notice (cancellation_tiers_invalid). */
+const MAX_TIERS = 5;
 
 const tier = z.object({
   hours_before: intField('Horas de antecedência: de 0 a 720.', 0, 720),
@@ -78,6 +82,14 @@ const schema = z
           path: ['place'],
           message: 'Informe o lugar do passeio.',
         });
+      values.tiers.forEach((t, i) => {
+        if (values.tiers.slice(0, i).some((earlier) => earlier.hours_before === t.hours_before))
+          context.addIssue({
+            code: 'custom',
+            path: ['tiers', i, 'hours_before'],
+            message: 'Cada faixa precisa de um número de horas diferente.',
+          });
+      });
       const lap = values.lap_max_age;
       if (lap && (!/^\d$/.test(lap) || Number(lap) > 5 || Number(lap) >= values.child_max_age))
         context.addIssue({
@@ -91,12 +103,21 @@ const schema = z
 const itineraryText = (tour: Tour) =>
   tour.itinerary.map((s) => (s.minutes ? `${s.title} | ${s.minutes}` : s.title)).join('\n');
 
-/** "Parada no Farol | 40" → a stop of 40 minutes. */
-const itineraryOf = (text: string) =>
-  linesOf(text).map((line) => {
+/**
+ * "Parada no Farol | 40" → a stop of 40 minutes. The form has no field for a stop's
+ * description: a stop keeps the one it had, so saving unchanged changes nothing (on a published
+ * tour any change to the roteiro sends it back to review).
+ */
+const itineraryOf = (text: string, before: readonly ItineraryStop[] = []) =>
+  linesOf(text).map((line): ItineraryStop => {
     const [title = '', minutes] = line.split('|').map((p) => p.trim());
     const n = Number(minutes);
-    return minutes && Number.isInteger(n) && n > 0 ? { title, minutes: n } : { title };
+    const description = before.find((stop) => stop.title === title)?.description;
+    return {
+      title,
+      ...(description ? { description } : {}),
+      ...(minutes && Number.isInteger(n) && n > 0 ? { minutes: n } : {}),
+    };
   });
 
 function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
@@ -141,13 +162,14 @@ function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
     try {
       const saved = await save.mutateAsync({
         id: tour?.id ?? null,
+        status: tour?.status,
         input: {
           title: values.title,
           slug: values.slug,
           beach_id: values.beach_id === OTHER_PLACE ? null : values.beach_id,
           place: values.beach_id === OTHER_PLACE ? values.place : null,
           summary: values.summary,
-          itinerary: itineraryOf(values.itinerary),
+          itinerary: itineraryOf(values.itinerary, tour?.itinerary),
           included: linesOf(values.included),
           not_included: linesOf(values.not_included),
           what_to_bring: linesOf(values.what_to_bring),
@@ -209,7 +231,12 @@ function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
         </div>
       ) : null}
       {status === 'published' ? (
-        <p className={styles.meta}>Publicado: o que você salvar aparece na página do passeio.</p>
+        <p className={styles.meta} role="note">
+          Este passeio está publicado. Alterar o que o descreve (título, resumo, roteiro, fotos,
+          ponto de encontro, duração ou idades) o devolve para revisão: as vendas ficam pausadas até
+          a aprovação. Preços e cancelamento mudam na hora, só para as próximas reservas (um aumento
+          de mais de 50% também passa por revisão).
+        </p>
       ) : null}
       <fieldset className={styles.fieldset}>
         <legend>O passeio</legend>
@@ -349,13 +376,17 @@ function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
             </Button>
           </div>
         ))}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => tiers.append({ hours_before: '12', percent: '0' })}
-        >
-          Adicionar faixa
-        </Button>
+        {tiers.fields.length < MAX_TIERS ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => tiers.append({ hours_before: '12', percent: '0' })}
+          >
+            Adicionar faixa
+          </Button>
+        ) : (
+          <p className={styles.meta}>Até {MAX_TIERS} faixas de cancelamento.</p>
+        )}
       </fieldset>
       <FormAlert message={form.message?.text} tone={form.message?.tone} />
       <div className={styles.row}>

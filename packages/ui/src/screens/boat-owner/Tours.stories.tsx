@@ -12,7 +12,7 @@ import {
 } from '../../storybook/index.ts';
 import { PATHS } from '../../routes.ts';
 import ToursPage from './ToursPage.tsx';
-import { asNewOwner, asOwner, DRAFT_TOUR, ESCUNA } from './story-support.ts';
+import { asNewOwner, asOwner, DRAFT_TOUR, ESCUNA, PUBLISHED_TOUR } from './story-support.ts';
 
 const meta = {
   title: 'Telas/Dono de barco/Passeios',
@@ -96,6 +96,43 @@ export const FieldErrors: Story = {
   },
 };
 
+/**
+ * The cancellation terms the database accepts: five tiers at most, each with its own notice.
+ * A repeated notice is marked on its field, before anything is sent.
+ */
+export const CancellationTierRules: Story = {
+  parameters: asOwner(`${PATHS.boatOwnerTours}/novo`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Criar passeio');
+    const add = () => userEvent.click(canvas.getByRole('button', { name: 'Adicionar faixa' }));
+    while (canvas.queryByRole('button', { name: 'Adicionar faixa' })) await add();
+    await expect(canvas.getByText('Até 5 faixas de cancelamento.')).toBeVisible();
+    await expect(
+      canvas.getByLabelText('Faixa 5: horas antes', { selector: 'input' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover faixa 5' }));
+    await expect(canvas.getByRole('button', { name: 'Adicionar faixa' })).toBeVisible();
+
+    await fillForm(canvasElement, {
+      Título: 'Pôr do sol no Pontal do Atalaia',
+      Praia: 'praia-do-forno',
+      Resumo: 'Saveiro até o Pontal para ver o sol se pôr atrás da Ilha de Cabo Frio.',
+      'Preço por adulto (R$)': '150,00',
+      'Preço por criança (R$)': '75,00',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar rascunho' }));
+    // The two added tiers both start at 12 hours: the second one is marked.
+    const repeated = canvas.getByLabelText('Faixa 4: horas antes', { selector: 'input' });
+    await waitFor(() =>
+      expect(repeated).toHaveAccessibleDescription(
+        'Cada faixa precisa de um número de horas diferente.',
+      ),
+    );
+    await expect(canvas.queryByText('Rascunho do passeio criado.')).toBeNull();
+  },
+};
+
 /** The draft lacks what the tour page needs: the owner learns exactly what. */
 export const ReviewRefusedIncomplete: Story = {
   parameters: asOwner(`${PATHS.boatOwnerTours}/${DRAFT_TOUR}`),
@@ -139,6 +176,46 @@ export const SendForReview: Story = {
     await expect(
       await findToast(canvasElement, 'Volta à Ilha de Cabo Frio (rascunho) voltou para rascunho.'),
     ).toBeVisible();
+  },
+};
+
+/** A published tour: before any save, the form says what sends it back to review. */
+export const EditPublished: Story = {
+  parameters: asOwner(`${PATHS.boatOwnerTours}/${PUBLISHED_TOUR}`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Editar Passeio de escuna pelas praias de Arraial do Cabo');
+    await expect(canvas.getByText('Publicado')).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Este passeio está publicado. Alterar o que o descreve (título, resumo, roteiro, fotos, ponto de encontro, duração ou idades) o devolve para revisão: as vendas ficam pausadas até a aprovação.',
+    );
+  },
+};
+
+/**
+ * The database decides: a new price is saved at once (for new bookings) and the tour stays
+ * published; a new title sends it back to review, and the toast says so.
+ */
+export const EditPublishedBackToReview: Story = {
+  parameters: asOwner(`${PATHS.boatOwnerTours}/${PUBLISHED_TOUR}`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Editar Passeio de escuna pelas praias de Arraial do Cabo');
+    await fillForm(canvasElement, { 'Preço por adulto (R$)': '120,00' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar passeio' }));
+    // The toast follows the status the server returned: still published.
+    await expect(await findToast(canvasElement, 'Passeio salvo.')).toBeVisible();
+
+    await fillForm(canvasElement, { Título: 'Escuna pelas praias de Arraial, com almoço' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar passeio' }));
+    await expect(
+      await findToast(
+        canvasElement,
+        'Passeio salvo e devolvido para revisão: as vendas ficam pausadas até a aprovação.',
+      ),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Em revisão')).toBeVisible();
+    await expect(canvas.queryByRole('note')).toBeNull();
   },
 };
 

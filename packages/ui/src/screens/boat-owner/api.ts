@@ -212,27 +212,20 @@ export interface AwaitingBooking {
   seat_count: number;
   total: number | null;
   hold_expires_at: string;
-  contact_name: string | null;
-  departure: { starts_at: string; tour: { title: string; owner_id: string } | null } | null;
+  starts_at: string;
+  tour_title: string;
 }
 
-/** Bookings of the owner's departures waiting for their Pix. */
+/** Bookings of the owner's departures waiting for their Pix (no buyer contact: the server decides). */
 export function useAwaitingPayment() {
   const { supabase, userId } = useOwner();
   return useQuery({
     queryKey: boatOwnerKeys.awaiting(userId),
     enabled: Boolean(userId),
     queryFn: async (): Promise<AwaitingBooking[]> => {
-      const { data, error, status } = await supabase
-        .from('bookings')
-        .select(
-          'id, code, seat_count, total, hold_expires_at, contact_name, departure:departures!inner(starts_at, tour:tours!inner(title, owner_id))',
-        )
-        .eq('status', 'awaiting_payment')
-        .eq('departure.tour.owner_id', userId ?? '')
-        .order('hold_expires_at');
+      const { data, error, status } = await supabase.rpc('owner_awaiting_payments');
       if (error) throw requestError(error, status);
-      return data as unknown as AwaitingBooking[];
+      return data as AwaitingBooking[];
     },
   });
 }
@@ -335,7 +328,11 @@ export function useSaveLayout(boatId: string) {
 
 export function useSaveTour() {
   return useOwnerMutation(
-    async (supabase, userId, { id, input }: { id: string | null; input: TourInput }) => {
+    async (
+      supabase,
+      userId,
+      { id, input }: { id: string | null; status?: TourStatus; input: TourInput },
+    ) => {
       const query = id
         ? supabase.from('tours').update(input).eq('id', id)
         : supabase.from('tours').insert({ ...input, owner_id: userId });
@@ -343,7 +340,13 @@ export function useSaveTour() {
       if (error) throw requestError(error, status);
       return data as Tour;
     },
-    (_tour, { id }) => (id ? 'Passeio salvo.' : 'Rascunho do passeio criado.'),
+    // The database decides what sends a published tour back to review; the toast says when it did.
+    (tour, { id, status: before }) =>
+      !id
+        ? 'Rascunho do passeio criado.'
+        : before === 'published' && tour.status === 'in_review'
+          ? 'Passeio salvo e devolvido para revisão: as vendas ficam pausadas até a aprovação.'
+          : 'Passeio salvo.',
   );
 }
 

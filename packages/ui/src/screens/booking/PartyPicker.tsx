@@ -3,7 +3,10 @@ import type { Party } from '@mare/domain';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
 import styles from './booking.module.css';
 
-/** Up to 12 seats per booking (public.hold_seats); each lap child sits with an adult. */
+/**
+ * Up to 12 people per booking, lap children included (public.hold_seats); each lap child sits
+ * with an adult.
+ */
 export const MAX_SEATS = 12;
 
 function Counter({
@@ -82,7 +85,7 @@ export function PartyPicker({
         hint={`${childMaxAge + 1} anos ou mais`}
         value={party.adults}
         min={Math.max(1, party.laps)}
-        max={MAX_SEATS - party.children}
+        max={MAX_SEATS - party.children - party.laps}
         unit={['adulto', 'adultos']}
         onChange={(adults) => onChange({ ...party, adults })}
       />
@@ -92,7 +95,7 @@ export function PartyPicker({
           hint={`De ${childFrom} a ${childMaxAge} anos`}
           value={party.children}
           min={0}
-          max={MAX_SEATS - party.adults}
+          max={MAX_SEATS - party.adults - party.laps}
           unit={['criança', 'crianças']}
           onChange={(children) => onChange({ ...party, children })}
         />
@@ -103,7 +106,7 @@ export function PartyPicker({
           hint={`Até ${lapMaxAge} anos, no colo de um adulto, sem lugar e sem custo`}
           value={party.laps}
           min={0}
-          max={party.adults}
+          max={Math.min(party.adults, MAX_SEATS - seats)}
           unit={['criança de colo', 'crianças de colo']}
           onChange={(laps) => onChange({ ...party, laps })}
         />

@@ -23,7 +23,7 @@ export function readPartyQuery(search: string): { party?: Party; seats?: string[
   const adults = count(query.get('adultos'), 1);
   const children = count(query.get('criancas'), 0) ?? 0;
   const laps = count(query.get('colo'), 0) ?? 0;
-  if (adults === null || adults + children > MAX_SEATS || laps > adults) return {};
+  if (adults === null || adults + children + laps > MAX_SEATS || laps > adults) return {};
   const seats = (query.get('lugares') ?? '')
     .split(',')
     .map((code) => code.trim())

@@ -88,6 +88,9 @@ describe('the party in the address', () => {
     expect(readPartyQuery('adultos=0')).toEqual({});
     expect(readPartyQuery('adultos=2&colo=3')).toEqual({});
     expect(readPartyQuery('adultos=10&criancas=5')).toEqual({});
+    // Twelve people per booking, lap children included.
+    expect(readPartyQuery('adultos=8&colo=5')).toEqual({});
+    expect(readPartyQuery('adultos=8&colo=4').party).toEqual({ adults: 8, children: 0, laps: 4 });
     expect(readPartyQuery('adultos=1&lugares=C3,<x>,C4')).toEqual({
       party: { adults: 1, children: 0, laps: 0 },
       seats: ['C3'],
