@@ -40,4 +40,16 @@ describe('demo start-up indicator state', () => {
     store.progress(0.5);
     expect(store.get()).toEqual({ status: 'failed' });
   });
+
+  it('steps aside when a page tries the failed start again and it succeeds', () => {
+    const store = createDemoStartupStore(400);
+    store.progress(0);
+    store.settle(false);
+    store.settle(false);
+    expect(store.get()).toEqual({ status: 'failed' });
+    store.settle(true);
+    expect(store.get()).toEqual({ status: 'ready' });
+    store.settle(false);
+    expect(store.get()).toEqual({ status: 'ready' });
+  });
 });

@@ -46,11 +46,13 @@ export function createDemoStartupStore(
         }, showAfterMs);
     },
     settle: (ok) => {
-      if (settled) return;
+      // A failed start tried again by a page (its "Tentar novamente") clears the failure.
+      const recovered = settled && ok && state.status === 'failed';
+      if (settled && !recovered) return;
       settled = true;
       if (timer !== undefined) timers.clearTimeout(timer);
       if (!ok) set({ status: 'failed' });
-      else if (shown) set({ status: 'ready' });
+      else if (shown || recovered) set({ status: 'ready' });
     },
   };
 }

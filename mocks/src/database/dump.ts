@@ -17,9 +17,14 @@ export async function mockDumpFile(): Promise<{ file: string; hash: string }> {
   return { file: path.join(templateDir, `${hash}-mock.tar`), hash };
 }
 
+/** Builds in progress, by dump file: callers that ask meanwhile wait for the same build. */
+const building = new Map<string, Promise<{ file: string; hash: string }>>();
+
 /**
- * Builds the data-directory dump once per SQL content (initdb, migrations and seed take 3-6 s)
- * and returns its path.
+ * Builds the data-directory dump once per SQL content (initdb, migrations and seed take 3-6 s,
+ * far more on a busy machine) and returns its path. One build at a time per content: a page
+ * reloaded mid-build (Vite's first dependency optimisation does that) used to start a second
+ * one beside the first, and the two together outlasted the browser's 30 s download stall limit.
  */
 export async function buildMockDump(): Promise<{ file: string; hash: string }> {
   const target = await mockDumpFile();
@@ -29,14 +34,21 @@ export async function buildMockDump(): Promise<{ file: string; hash: string }> {
   } catch {
     // Not built yet.
   }
-  const db = await PGlite.create({ extensions: { pgcrypto } });
-  try {
-    await applySql(db, await mockFiles());
-    await saveCompactDump(db, target.file);
-  } finally {
-    await db.close();
+  let build = building.get(target.file);
+  if (!build) {
+    build = (async () => {
+      const db = await PGlite.create({ extensions: { pgcrypto } });
+      try {
+        await applySql(db, await mockFiles());
+        await saveCompactDump(db, target.file);
+      } finally {
+        await db.close();
+      }
+      return target;
+    })().finally(() => building.delete(target.file));
+    building.set(target.file, build);
   }
-  return target;
+  return build;
 }
 
 /** The dump's bytes, built first if needed (Node tests and the Vite plugin). */

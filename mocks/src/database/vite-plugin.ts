@@ -27,6 +27,11 @@ export function mockDatabasePlugin(): Plugin {
       base = config.base;
     },
     configureServer(server) {
+      // Built as the server starts, beside Vite's own start-up, not when the first page asks:
+      // on a cold start that page would wait the whole build (see buildMockDump).
+      buildMockDump().catch((error: unknown) =>
+        server.config.logger.warn(`mock database: ${(error as Error).message}`),
+      );
       server.middlewares.use(DEV_PATH, (_request, response, next) => {
         mockDumpBytes().then((bytes) => {
           response.setHeader('Content-Type', 'application/x-tar');

@@ -4,12 +4,18 @@ import {
   buildIcs,
   checkBirthDate,
   checkPartyFits,
+  repeatedCpfs,
   checkPassengerCpf,
+  checkContactEmail,
+  checkContactPhone,
+  checkoutRefusalFields,
   checkPassengerName,
   maskCpf,
   maskPhone,
   passengerBand,
 } from './index.ts';
+import { FIELD_MESSAGES } from '../validation/fields.ts';
+import { TEXT_LIMITS } from '../validation/text-limits.ts';
 
 const trip = '2026-11-24';
 const bands = { childMaxAge: 11, lapMaxAge: 5 };
@@ -17,7 +23,22 @@ const bands = { childMaxAge: 11, lapMaxAge: 5 };
 describe('checkout form checks', () => {
   it('wants a full name', () => {
     expect(checkPassengerName(' A ')).toBe(CHECKOUT_MESSAGES.name);
+    // One character for the database (passenger_name_invalid), though two UTF-16 units.
+    expect(checkPassengerName('🙂')).toBe(CHECKOUT_MESSAGES.name);
     expect(checkPassengerName('Vera Visitante')).toBeNull();
+  });
+
+  it('keeps names, emails and phones within what the database keeps', () => {
+    expect(checkPassengerName('V'.repeat(TEXT_LIMITS.passengerName))).toBeNull();
+    expect(checkPassengerName(`  ${'V'.repeat(TEXT_LIMITS.passengerName)}  `)).toBeNull();
+    expect(checkPassengerName('V'.repeat(1000))).toBe('Use no máximo 120 caracteres.');
+    expect(checkContactEmail('vera@mare.example')).toBeNull();
+    expect(checkContactEmail(`${'v'.repeat(250)}@mare.example`)).toBe(
+      'Use no máximo 254 caracteres.',
+    );
+    expect(checkContactEmail('vera')).toBe(FIELD_MESSAGES.emailInvalid);
+    expect(checkContactPhone('(71) 99999-0006')).toBeNull();
+    expect(checkContactPhone('71')).toBe(FIELD_MESSAGES.whatsappInvalid);
   });
 
   it('reads birth dates on the day of the trip', () => {
@@ -64,6 +85,18 @@ describe('checkout form checks', () => {
       'Pelas datas de nascimento, são 1 passageiro com lugar e 1 criança de colo; a reserva tem 2 lugares e 0 crianças de colo. Confira as datas ou escolha os lugares de novo.',
     );
   });
+
+  it('keeps one lap child per adult, as checkout does (lap_needs_adult)', () => {
+    expect(checkPartyFits(['adult', 'child', 'lap', 'lap'], { seats: 2, laps: 2 })).toBe(
+      'Cada criança de colo viaja no colo de um adulto: pelas datas de nascimento, são 1 adulto e 2 crianças de colo. Confira as datas.',
+    );
+    expect(checkPartyFits(['adult', 'adult', 'lap', 'lap'], { seats: 2, laps: 2 })).toBeNull();
+  });
+
+  it('finds a CPF typed twice, with or without its punctuation', () => {
+    expect(repeatedCpfs(['529.982.247-25', '', '52998224725', '111.444.777-35', ''])).toEqual([2]);
+    expect(repeatedCpfs(['', ''])).toEqual([]);
+  });
 });
 
 describe('buildIcs', () => {
@@ -99,5 +132,89 @@ describe('buildIcs', () => {
       expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain(`SUMMARY:${'Observação de baleias-francas '.repeat(6)}`);
+  });
+});
+
+describe('checkout refusals on their fields', () => {
+  const long = 'V'.repeat(1000);
+  // Form: adult, lap child, adult; sent seated first: places 0, 2, 1.
+  const form = {
+    passengers: [
+      { name: 'Vera Visitante', cpf: '529.982.247-25' },
+      { name: 'Bia', cpf: '' },
+      { name: long, cpf: '' },
+    ],
+    sent: [0, 2, 1],
+    contact: { name: 'Vera Visitante', email: 'vera@mare' },
+  };
+
+  it("brings the server's index (sent order) back to the passenger's place on the form", () => {
+    expect(
+      checkoutRefusalFields({ code: 'passenger_name_invalid', detail: { index: 1 } }, form),
+    ).toEqual([
+      { field: { passenger: 2, part: 'name' }, message: 'Use no máximo 120 caracteres.' },
+    ]);
+    expect(checkoutRefusalFields({ code: 'cpf_invalid', detail: { index: 1 } }, form)).toEqual([
+      { field: { passenger: 2, part: 'cpf' }, message: CHECKOUT_MESSAGES.cpfRequired },
+    ]);
+    expect(checkoutRefusalFields({ code: 'cpf_duplicate', detail: { index: 1 } }, form)).toEqual([
+      { field: { passenger: 2, part: 'cpf' }, message: CHECKOUT_MESSAGES.cpfRepeated },
+    ]);
+    expect(
+      checkoutRefusalFields(
+        { code: 'below_minimum_age', detail: { index: 2, minimum_age: 8 } },
+        form,
+      ),
+    ).toEqual([
+      { field: { passenger: 1, part: 'birth' }, message: CHECKOUT_MESSAGES.minimumAge(8) },
+    ]);
+  });
+
+  it('puts a check violation on passengers.full_name on every name over the limit', () => {
+    expect(
+      checkoutRefusalFields(
+        {
+          code: 'check_violation',
+          detail: { table: 'passengers', constraint: 'passengers_full_name_check' },
+        },
+        form,
+      ),
+    ).toEqual([
+      { field: { passenger: 2, part: 'name' }, message: 'Use no máximo 120 caracteres.' },
+    ]);
+  });
+
+  it('puts contact_invalid on the contact field at fault', () => {
+    expect(checkoutRefusalFields({ code: 'contact_invalid', detail: null }, form)).toEqual([
+      { field: { contact: 'email' }, message: FIELD_MESSAGES.emailInvalid },
+    ]);
+    const longName = { ...form, contact: { name: long, email: 'vera@mare.example' } };
+    expect(checkoutRefusalFields({ code: 'contact_invalid', detail: null }, longName)).toEqual([
+      { field: { contact: 'name' }, message: 'Use no máximo 120 caracteres.' },
+    ]);
+    const allFine = { ...form, contact: { name: 'Vera', email: 'vera@mare.example' } };
+    expect(checkoutRefusalFields({ code: 'contact_invalid', detail: null }, allFine)).toEqual([
+      { field: { contact: 'email' }, message: FIELD_MESSAGES.emailInvalid },
+    ]);
+  });
+
+  it('puts a refused birth date on that passenger', () => {
+    expect(
+      checkoutRefusalFields({ code: 'birth_date_invalid', detail: { index: 0 } }, form),
+    ).toEqual([{ field: { passenger: 0, part: 'birth' }, message: CHECKOUT_MESSAGES.birthTooOld }]);
+  });
+
+  it('lands nowhere for refusals about no field, or an index it does not know', () => {
+    expect(checkoutRefusalFields({ code: 'seat_taken', detail: null }, form)).toEqual([]);
+    expect(
+      checkoutRefusalFields({ code: 'passenger_name_invalid', detail: { index: 7 } }, form),
+    ).toEqual([]);
+    const shortNames = { ...form, passengers: [{ name: 'Vera Visitante', cpf: '' }], sent: [0] };
+    expect(
+      checkoutRefusalFields(
+        { code: 'check_violation', detail: { constraint: 'passengers_full_name_check' } },
+        shortNames,
+      ),
+    ).toEqual([]);
   });
 });

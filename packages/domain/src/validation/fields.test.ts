@@ -11,8 +11,8 @@ import {
   checkTaxId,
   checkWhatsapp,
   collectErrors,
-  TEXT_LIMITS,
 } from './fields.ts';
+import { TEXT_LIMITS, textBounds } from './text-limits.ts';
 
 describe('field checks', () => {
   it.each([
@@ -108,5 +108,12 @@ describe('checkRequiredText', () => {
       'Use no máximo 120 caracteres.',
     );
     expect(checkRequiredText('Ana', 'Informe seu nome.', TEXT_LIMITS.name)).toBeNull();
+  });
+});
+
+describe('textBounds', () => {
+  it('gives the fewest and most characters of a limit', () => {
+    expect(textBounds('passengerName')).toEqual({ min: 2, max: 120 });
+    expect(textBounds('bio')).toEqual({ min: 0, max: 1000 });
   });
 });

@@ -19,19 +19,6 @@ export const FIELD_MESSAGES = {
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/**
- * The most characters the database keeps per free-text field (check constraints of
- * supabase/migrations/20261123000400_field_limits.sql); forms check them first.
- */
-export const TEXT_LIMITS = {
-  name: 120,
-  city: 100,
-  phone: 40,
-  bio: 1000,
-  businessName: 120,
-  cadastur: 20,
-} as const;
-
 /** Counted as sent (trimmed); UTF-16 units, never fewer than the database's characters. */
 export function checkMaxLength(value: string, max: number): string | null {
   return value.trim().length > max ? `Use no máximo ${max} caracteres.` : null;

@@ -1,1 +1,2 @@
 export * from './fields.ts';
+export * from './text-limits.ts';

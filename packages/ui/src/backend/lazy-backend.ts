@@ -2,7 +2,8 @@ import type { Backend } from './BackendContext.tsx';
 
 /**
  * A backend that loads on first demand (a screen or a submit needs it) or when the site asks
- * (after the first paint), whichever comes first. `ready` settles with the load but never starts it.
+ * (after the first paint), whichever comes first. `ready` resolves with the first load that
+ * succeeds but never starts one.
  */
 export interface LazyBackend {
   demand(): Promise<Backend>;
@@ -11,7 +12,7 @@ export interface LazyBackend {
 
 export function createLazyBackend(load: () => Promise<Backend>): LazyBackend {
   let started: Promise<Backend> | null = null;
-  let settle: (started: Promise<Backend>) => void = () => {};
+  let settle: (backend: Backend) => void = () => {};
   const ready = new Promise<Backend>((resolve) => {
     settle = resolve;
   });
@@ -19,8 +20,13 @@ export function createLazyBackend(load: () => Promise<Backend>): LazyBackend {
     ready,
     demand() {
       if (!started) {
-        started = load();
-        settle(started);
+        const attempt = load();
+        started = attempt;
+        // A failed load is not kept: the next demand (a screen's "Tentar novamente", a query's
+        // retry) loads again, so a demo start that stalled once does not leave pages empty.
+        attempt.then(settle, () => {
+          if (started === attempt) started = null;
+        });
       }
       return started;
     },

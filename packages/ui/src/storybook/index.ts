@@ -9,6 +9,13 @@ export {
 export { AppStoryFrame, STORY_NOW } from './AppStoryFrame.tsx';
 export { advanceStoryTime } from './story-time.ts';
 export {
+  storyBack,
+  storyForward,
+  storyReload,
+  storyLocation,
+  storyTabStorage,
+} from './story-navigation.ts';
+export {
   arrive,
   page,
   fillForm,

@@ -1,10 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { outage } from '@mare/mocks';
-import { fillForm, findPageHeading, findToast, appMeta } from '../../storybook/index.ts';
+import {
+  fillForm,
+  findPageHeading,
+  findToast,
+  appMeta,
+  storyBack,
+  storyForward,
+  storyLocation,
+  storyReload,
+  storyTabStorage,
+} from '../../storybook/index.ts';
 import { bookingPath } from '../../routes.ts';
+import { refusingTabStorage } from '../../tab-storage/refusing-storage.ts';
 import BookingScreen from './BookingScreen.tsx';
-import { BOOKINGS, minutesAfterStory } from './story-support.ts';
+import { checkoutDraftKey } from './checkout-draft.ts';
+import {
+  BOOKINGS,
+  SMALL_PHONE,
+  bookingRefusal,
+  expectWordsWhole,
+  minutesAfterStory,
+} from './story-support.ts';
 
 const meta = {
   title: 'Telas/Reserva/Checkout e voucher',
@@ -38,6 +56,47 @@ async function fillPassengers(canvasElement: HTMLElement) {
   }
 }
 
+/** Every passenger field holds what fillPassengers typed (the CPF masked). */
+async function expectPassengersAsTyped(canvasElement: HTMLElement) {
+  const cards = await within(canvasElement).findAllByRole(
+    'region',
+    { name: /^Passageiro \d/ },
+    { timeout: 15_000 },
+  );
+  for (const [index, person] of [passengers.first, passengers.second].entries()) {
+    const box = within(cards[index] as HTMLElement);
+    await expect(box.getByLabelText('Nome completo')).toHaveValue(person.name);
+    await expect(box.getByLabelText('Data de nascimento')).toHaveValue(person.birth);
+    await expect(box.getByLabelText('CPF')).toHaveValue(
+      person.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
+    );
+  }
+}
+
+/** The step shown is `heading`. */
+const expectStep = (canvasElement: HTMLElement, heading: string) =>
+  within(canvasElement).findByRole('heading', { level: 2, name: heading }, { timeout: 15_000 });
+
+/** The browser's Back or Forward opened the step `heading`: its heading has the focus (announced). */
+async function expectStepAnnounced(canvasElement: HTMLElement, heading: string) {
+  const title = await expectStep(canvasElement, heading);
+  await waitFor(() => expect(title).toHaveFocus());
+}
+
+const held = bookingPath(BOOKINGS.veraHeld);
+
+/** Passengers, then the contact's WhatsApp: on the review. */
+async function fillToReview(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await findPageHeading(canvasElement, 'Dados da reserva');
+  await fillPassengers(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+  await expectStep(canvasElement, 'Contato');
+  await fillForm(canvasElement, { WhatsApp: '71999990006' });
+  await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+  await expectStep(canvasElement, 'Revise e pague');
+}
+
 /** The held seats' checkout: passengers (the band follows the age), contact, review. */
 export const Passengers: Story = {
   play: async ({ canvasElement }) => {
@@ -56,8 +115,36 @@ export const Passengers: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(await canvas.findByText('Total com taxas')).toBeVisible();
     // Adult R$ 90 + child R$ 45; this crossing has no boarding fee.
-    await expect(canvas.getByText('R$ 135,00', { selector: 'li span' })).toBeVisible();
+    await expect(canvas.getByText('R$ 135,00', { selector: 'li data' })).toBeVisible();
     await expect(canvas.getByText(/art\. 49 do Código de Defesa do Consumidor/)).toBeVisible();
+  },
+};
+
+/**
+ * The checkout on the smallest phone (320 px): the countdown, the steps and the review's prices
+ * keep each word whole, and nothing scrolls sideways.
+ */
+export const CheckoutSmallPhone: Story = {
+  ...SMALL_PHONE,
+  tags: ['visual-320'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const root = canvasElement.ownerDocument.documentElement;
+    await findPageHeading(canvasElement, 'Dados da reserva');
+    const timer = canvas.getByRole('timer');
+    await expect(timer).toHaveTextContent('08:00');
+    await expectWordsWhole(timer.parentElement as HTMLElement);
+    await expectWordsWhole(canvas.getByRole('navigation', { name: 'Etapas da reserva' }));
+    await fillPassengers(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await fillForm(canvasElement, { WhatsApp: '71999990006' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    const review = await canvas.findByRole('region', { name: 'Revise e pague' });
+    await expect(within(review).getByText('Total com taxas')).toBeVisible();
+    await expectWordsWhole(review);
+    await expectWordsWhole(timer.parentElement as HTMLElement);
+    await expectWordsWhole(canvas.getByRole('navigation', { name: 'Etapas da reserva' }));
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
 
@@ -84,16 +171,183 @@ export const PassengerErrors: Story = {
   },
 };
 
-/** From the review to the Pix: QR code, copia-e-cola, the time left, and the simulated payment. */
-export const PixThenSimulatedPayment: Story = {
+/** 1,000 characters: the passenger table holds 120 (TEXT_LIMITS.passengerName). */
+const overLongName = 'Vera Visitante '.repeat(67).slice(0, 1000);
+
+/**
+ * A 1,000-character name (pasted): the field says the database's limit before anything is sent,
+ * and keeps every character typed so it can be cut down.
+ */
+export const OverLongName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageHeading(canvasElement, 'Dados da reserva');
+    await fillPassengers(canvasElement);
+    const cards = await canvas.findAllByRole('region', { name: /^Passageiro \d/ });
+    const name = within(cards[1] as HTMLElement).getByLabelText('Nome completo');
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste(overLongName);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        expect.stringContaining('Use no máximo 120 caracteres.'),
+      ),
+    );
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveValue(overLongName);
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    await expect(canvas.queryByText('Não foi possível concluir a reserva. Tente novamente.')).toBe(
+      null,
+    );
+  },
+};
+
+/**
+ * The server still refuses a name (passenger_name_invalid, its index counted in the order sent):
+ * the checkout goes back to the passengers, the message sits on that passenger's name, and all
+ * that was typed is still there.
+ */
+export const ServerRefusesPassengerName: Story = {
+  parameters: {
+    msw: { handlers: bookingRefusal('checkout', 'passenger_name_invalid', { index: 1 }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillToReview(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar com Pix' }));
+    const cards = await canvas.findAllByRole('region', { name: /^Passageiro \d/ });
+    const second = within(cards[1] as HTMLElement);
+    await waitFor(() => expect(second.getByLabelText('Nome completo')).toHaveFocus());
+    await expect(second.getByLabelText('Nome completo')).toHaveAccessibleDescription(
+      expect.stringContaining('Informe o nome completo.'),
+    );
+    await expect(second.getByLabelText('Nome completo')).toHaveValue(passengers.second.name);
+    await expect(second.getByLabelText('Data de nascimento')).toHaveValue(passengers.second.birth);
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getByLabelText('Nome completo')).toHaveValue(passengers.first.name);
+    await expect(first.getByLabelText('CPF')).toHaveValue('529.982.247-25');
+    await expect(canvas.getByText('Informe o nome completo de cada passageiro.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(await canvas.findByLabelText('WhatsApp')).toHaveValue('(71) 99999-0006');
+  },
+};
+
+/**
+ * A reload on the contact step: the checkout opens on that step again, with every field as typed
+ * (kept in the tab's storage for this booking), and the hold's countdown goes on where it was.
+ */
+export const ReloadKeepsEveryField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPageHeading(canvasElement, 'Dados da reserva');
     await fillPassengers(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expectStep(canvasElement, 'Contato');
+    await expect(storyLocation()).toBe(`${held}?etapa=contato`);
     await fillForm(canvasElement, { WhatsApp: '71999990006' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+
+    storyReload();
+    await findPageHeading(canvasElement, 'Dados da reserva');
+    await expect(await canvas.findByLabelText('WhatsApp', {}, { timeout: 15_000 })).toHaveValue(
+      '(71) 99999-0006',
+    );
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('visitante@mare.example');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('08:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    await expectStep(canvasElement, 'Quem vai no passeio');
+    await expectPassengersAsTyped(canvasElement);
+
+    // Reloaded on the first step too.
+    storyReload();
+    await findPageHeading(canvasElement, 'Dados da reserva');
+    await expectPassengersAsTyped(canvasElement);
+    await expect(storyLocation()).toBe(held);
+  },
+};
+
+/**
+ * Each step is its own history entry: the browser's Back goes from the review to the contact and
+ * to the passengers, Forward comes back, and every field stays as typed; each step's heading
+ * takes the focus.
+ */
+export const BackAndForwardBetweenSteps: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillToReview(canvasElement);
+    await expect(storyLocation()).toBe(`${held}?etapa=revisao`);
+
+    storyBack();
+    await expectStepAnnounced(canvasElement, 'Contato');
+    await expect(canvas.getByLabelText('WhatsApp')).toHaveValue('(71) 99999-0006');
+    storyBack();
+    await expectStepAnnounced(canvasElement, 'Quem vai no passeio');
+    await expectPassengersAsTyped(canvasElement);
+    await expect(storyLocation()).toBe(held);
+
+    storyForward();
+    await expectStepAnnounced(canvasElement, 'Contato');
+    await expect(canvas.getByLabelText('WhatsApp')).toHaveValue('(71) 99999-0006');
+    storyForward();
+    await expectStepAnnounced(canvasElement, 'Revise e pague');
+    await expect(canvas.getByText(/Vera Visitante — Adulto/)).toBeVisible();
+    await expect(canvas.getByText(/Caio Visitante — Criança/)).toBeVisible();
+    await expect(canvas.getByText(/\(71\) 99999-0006/)).toBeVisible();
+  },
+};
+
+/**
+ * An address naming a step not reachable yet (the review, with no passenger typed): the first
+ * step not done opens instead, and the address says so.
+ */
+export const UnreachableStepOpensFirstUndone: Story = {
+  parameters: { route: `${held}?etapa=revisao` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageHeading(canvasElement, 'Dados da reserva');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Quem vai no passeio' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Revise e pague' })).toBe(null);
+    await waitFor(() => expect(storyLocation()).toBe(held));
+  },
+};
+
+/** The checkout's draft goes once the booking is checked out (now awaiting its Pix). */
+export const DraftClearedAfterCheckout: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const key = checkoutDraftKey(BOOKINGS.veraHeld);
+    await fillToReview(canvasElement);
+    await expect(JSON.parse(storyTabStorage()?.getItem(key) ?? '{}')).toMatchObject({
+      nome0: passengers.first.name,
+      contatoWhatsapp: '(71) 99999-0006',
+    });
     await userEvent.click(await canvas.findByRole('button', { name: 'Pagar com Pix' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pagamento' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(storyTabStorage()?.getItem(key)).toBe(null));
+    await waitFor(() => expect(storyLocation()).toBe(held));
+  },
+};
+
+/** The tab's storage refuses to keep anything: the checkout works all the same. */
+export const StorageRefused: Story = {
+  parameters: { tabStorage: refusingTabStorage() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillToReview(canvasElement);
+    await expect(canvas.getByText('Total com taxas')).toBeVisible();
+  },
+};
+
+/** From the review to the Pix: QR code, copia-e-cola, the time left, and the simulated payment. */
+export const PixThenSimulatedPayment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillToReview(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar com Pix' }));
     await expect(
       await canvas.findByRole(
         'heading',

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth/index.ts';
 import { Button } from '../../components/Button/Button.tsx';
@@ -9,10 +9,12 @@ import { formatDateTime } from '../../components/format/format.ts';
 import { PATHS, bookDeparturePath } from '../../routes.ts';
 import { useArrivalFocus } from '../blog/useArrivalFocus.ts';
 import type { MyBooking } from './api.ts';
-import { CheckoutForm } from './CheckoutForm.tsx';
+import { CheckoutForm, STEP_PARAM } from './CheckoutForm.tsx';
 import { bookingKeys, useBookingApi } from './hooks.ts';
 import { PixPayment } from './PixPayment.tsx';
 import { QueryGate } from './QueryGate.tsx';
+import { checkoutDrafts } from './checkout-draft.ts';
+import { useTabStorage } from '../../tab-storage/index.ts';
 import { Voucher } from './Voucher.tsx';
 import styles from './booking.module.css';
 
@@ -76,6 +78,26 @@ function BookingBody({ booking }: { booking: MyBooking }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [expired, setExpired] = useState(false);
+  const storage = useTabStorage();
+  const [params, setParams] = useSearchParams();
+  const ended = booking.status !== 'held' || expired;
+  const staleStep = ended && params.has(STEP_PARAM);
+  useEffect(() => {
+    // Paid, expired or cancelled: what was typed for its checkout is no longer kept.
+    if (ended) checkoutDrafts(storage).clear(booking.id);
+  }, [ended, storage, booking.id]);
+  useEffect(() => {
+    // Past the checkout, its step no longer names anything in the address.
+    if (staleStep)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(STEP_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+  }, [staleStep, setParams]);
   const when = new Date(booking.departure.starts_at);
   const summary = (
     <p className={styles.summary}>

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   checkBirthDate,
-  checkEmail,
+  checkContactEmail,
+  checkContactPhone,
+  checkoutRefusalFields,
   checkPartyFits,
   checkPassengerCpf,
+  CHECKOUT_MESSAGES,
+  repeatedCpfs,
   checkPassengerName,
-  checkWhatsapp,
+  type CheckoutField,
   maskCpf,
   maskPhone,
   passengerBand,
@@ -17,14 +22,17 @@ import { Card } from '../../components/Card/Card.tsx';
 import { Countdown } from '../../components/Countdown/Countdown.tsx';
 import { DateField } from '../../components/DateField/DateField.tsx';
 import { FormAlert } from '../../components/FormAlert/FormAlert.tsx';
+import { Price } from '../../components/Price/Price.tsx';
 import { Stepper } from '../../components/Stepper/Stepper.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { formatBRL } from '../../components/format/format.ts';
 import { useZodForm, z } from '../../forms/index.ts';
+import { useTabStorage } from '../../tab-storage/index.ts';
 import { BookingError, type MyBooking } from './api.ts';
 import { bookingKeys, useBookingApi } from './hooks.ts';
 import { CancellationTerms } from './CancellationTerms.tsx';
 import { BAND_LABELS, tripDateOf } from './booking-format.ts';
+import { checkoutDrafts } from './checkout-draft.ts';
 import styles from './booking.module.css';
 
 export const CHECKOUT_STEPS = ['Passageiros', 'Contato', 'Revisão', 'Pagamento'] as const;
@@ -33,9 +41,43 @@ type Values = Record<string, string>;
 
 const fieldsOf = (i: number) => [`nome${i}`, `cpf${i}`, `nascimento${i}`] as const;
 
+const CONTACT_FIELDS = { name: 'contatoNome', email: 'contatoEmail' } as const;
+const CONTACT_STEP_FIELDS = ['contatoNome', 'contatoEmail', 'contatoWhatsapp'] as const;
+const PASSENGER_PARTS = { name: 0, cpf: 1, birth: 2 } as const;
+
+/** The form's input name for a field a refusal is about. */
+const fieldName = (field: CheckoutField): string =>
+  'contact' in field
+    ? CONTACT_FIELDS[field.contact]
+    : fieldsOf(field.passenger)[PASSENGER_PARTS[field.part]];
+
+/** Refusals about the passengers: back to their step, even without a field to point at. */
+const PASSENGER_REFUSALS = new Set([
+  'party_mismatch',
+  'passenger_name_invalid',
+  'cpf_invalid',
+  'cpf_duplicate',
+  'lap_needs_adult',
+  'birth_date_invalid',
+  'below_minimum_age',
+]);
+
+/** The step a field is on. */
+const stepOf = (field: CheckoutField) => ('contact' in field ? 1 : 0);
+
+/**
+ * The steps as the address names them (`?etapa=contato`), each its own history entry so the
+ * browser's Back and Forward move between them; the first step is the bare booking address.
+ */
+export const STEP_PARAM = 'etapa';
+export const STEP_SLUGS = ['passageiros', 'contato', 'revisao'] as const;
+const slugOf = (step: number) => (step === 0 ? null : (STEP_SLUGS[step] ?? null));
+
 /**
  * Passengers, contact and review of a held booking, on one form kept across the steps (going
  * back loses nothing). The checks are the domain's; the database decides again at checkout.
+ * The step is in the address, and what was typed is kept in the tab's storage under the
+ * booking's id: a reload, Back or Forward finds every field again.
  */
 export function CheckoutForm({
   booking,
@@ -52,35 +94,120 @@ export function CheckoutForm({
   const tripDate = tripDateOf(booking.departure.starts_at);
   const tour = booking.tour;
   const bands = { childMaxAge: tour.child_max_age, lapMaxAge: tour.lap_max_age };
-  const [step, setStep] = useState(0);
+  const passengerFields = Array.from({ length: count }, (_, i) => [...fieldsOf(i)]).flat();
+  // A refused field to focus once its step is on screen.
+  const focusAfterStep = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  /** Each field's message for the values given, as [field name, message]. */
+  const issuesOf = (value: (name: string) => string) => {
+    const issues: [string, string][] = [];
+    const issue = (name: string, message: string | null) => {
+      if (message) issues.push([name, message]);
+    };
+    for (let i = 0; i < count; i++) {
+      const [name, cpf, birth] = fieldsOf(i);
+      issue(name, checkPassengerName(value(name)));
+      issue(birth, checkBirthDate(value(birth), tripDate, tour.minimum_age));
+      issue(cpf, checkPassengerCpf(value(cpf), passengerBand(value(birth), tripDate, bands)));
+    }
+    for (const i of repeatedCpfs(Array.from({ length: count }, (_, i) => value(`cpf${i}`))))
+      issue(`cpf${i}`, CHECKOUT_MESSAGES.cpfRepeated);
+    issue('contatoNome', checkPassengerName(value('contatoNome')));
+    issue('contatoEmail', checkContactEmail(value('contatoEmail').trim()));
+    issue('contatoWhatsapp', checkContactPhone(value('contatoWhatsapp').trim()));
+    return issues;
+  };
 
   const schema = z.record(z.string(), z.optional(z.string())).check(
     z.superRefine((raw: Record<string, string | undefined>, context) => {
-      const value = (name: string) => raw[name] ?? '';
-      const issue = (name: string, message: string | null) => {
-        if (message) context.addIssue({ code: 'custom', message, path: [name] });
-      };
-      for (let i = 0; i < count; i++) {
-        const [name, cpf, birth] = fieldsOf(i);
-        issue(name, checkPassengerName(value(name)));
-        issue(birth, checkBirthDate(value(birth), tripDate, tour.minimum_age));
-        issue(cpf, checkPassengerCpf(value(cpf), passengerBand(value(birth), tripDate, bands)));
-      }
-      issue('contatoNome', checkPassengerName(value('contatoNome')));
-      issue('contatoEmail', checkEmail(value('contatoEmail').trim()));
-      issue('contatoWhatsapp', checkWhatsapp(value('contatoWhatsapp').trim()));
+      for (const [name, message] of issuesOf((field) => raw[field] ?? ''))
+        context.addIssue({ code: 'custom', message, path: [name] });
     }),
+  );
+  const storage = useTabStorage();
+  const drafts = useMemo(() => checkoutDrafts(storage), [storage]);
+  // Read once: the form owns the values from then on.
+  const [restored] = useState(() =>
+    drafts.load(booking.id, [...passengerFields, ...CONTACT_STEP_FIELDS]),
   );
   const form = useZodForm(schema, {
     contatoNome: contactDefaults.name,
     contatoEmail: contactDefaults.email,
     contatoWhatsapp: contactDefaults.phone,
+    ...restored,
   });
   const values = form.watch() as Values;
   const phoneField = form.field('contatoWhatsapp');
   const value = (name: string) => values[name] ?? '';
   const passengerBands = Array.from({ length: count }, (_, i) =>
     passengerBand(value(`nascimento${i}`), tripDate, bands),
+  );
+  const partyProblem = () =>
+    checkPartyFits(
+      passengerBands.filter((band): band is Band => band !== null),
+      { seats: booking.seat_count, laps: booking.lap_count },
+    );
+
+  // Every change is kept for this booking only.
+  const { watch, setFocus } = form;
+  useEffect(() => {
+    const subscription = watch((all) => drafts.save(booking.id, all));
+    return () => subscription.unsubscribe();
+  }, [watch, drafts, booking.id]);
+
+  // The step the address asks for, unless an earlier step is not done: then the first such one.
+  const [params, setParams] = useSearchParams();
+  const asked = Math.max(
+    0,
+    (STEP_SLUGS as readonly string[]).indexOf(params.get(STEP_PARAM) ?? ''),
+  );
+  const invalid = new Set(issuesOf(value).map(([name]) => name));
+  const reachable =
+    passengerFields.some((name) => invalid.has(name)) || partyProblem() !== null
+      ? 0
+      : CONTACT_STEP_FIELDS.some((name) => invalid.has(name))
+        ? 1
+        : 2;
+  const step = Math.min(asked, reachable);
+  const goTo = useCallback(
+    (target: number, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const slug = slugOf(target);
+          if (slug === null) next.delete(STEP_PARAM);
+          else next.set(STEP_PARAM, slug);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const shownSlug = params.get(STEP_PARAM);
+  useEffect(() => {
+    // An address naming a step not reachable yet (or none at all) now names the step shown.
+    if (shownSlug !== slugOf(step)) void goTo(step, true);
+  }, [shownSlug, step, goTo]);
+
+  // A step the browser's Back or Forward opened is announced by its heading; a refusal brings
+  // its field instead. (Continuar and Voltar leave the focus as before: moving it there too
+  // would be one condition less, and moves the existing checkout frames.)
+  const navigationType = useNavigationType();
+  const shownStep = useRef(step);
+  useEffect(() => {
+    const changed = shownStep.current !== step;
+    shownStep.current = step;
+    if (focusAfterStep.current !== null) {
+      setFocus(focusAfterStep.current);
+      focusAfterStep.current = null;
+    } else if (changed && navigationType === 'POP') headingRef.current?.focus();
+  }, [setFocus, step, navigationType]);
+
+  // Seated passengers first, in seat order, as public.checkout assigns them; `sent[i]` is the
+  // form place of the i-th passenger sent, to bring a refusal's index back to its field.
+  const sent = Array.from({ length: count }, (_, i) => i).sort(
+    (a, b) => Number(passengerBands[a] === 'lap') - Number(passengerBands[b] === 'lap'),
   );
 
   const pay = useMutation({
@@ -92,35 +219,33 @@ export function CheckoutForm({
           email: value('contatoEmail').trim(),
           phone: value('contatoWhatsapp').trim(),
         },
-        // Seated passengers first, in seat order, as public.checkout assigns them.
-        Array.from({ length: count }, (_, i) => ({
+        sent.map((i) => ({
           full_name: value(`nome${i}`).trim(),
           cpf: value(`cpf${i}`).replace(/\D/g, ''),
           birth_date: value(`nascimento${i}`),
-          band: passengerBands[i],
-        }))
-          .sort((a, b) => Number(a.band === 'lap') - Number(b.band === 'lap'))
-          .map(({ band: _band, ...passenger }) => passenger),
+        })),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.one(booking.id) }),
     onError: (error) => {
       form.setMessage({ text: error.message, tone: 'error' });
       if (!(error instanceof BookingError)) return;
-      if (error.code === 'hold_expired') onExpired();
-      else if (error.code === 'contact_invalid') setStep(1);
-      else if (
-        [
-          'cpf_invalid',
-          'birth_date_invalid',
-          'below_minimum_age',
-          'passenger_name_invalid',
-        ].includes(error.code)
-      ) {
-        setStep(0);
-        const index = Number(error.detail?.index ?? NaN);
-        if (Number.isInteger(index))
-          form.setFocus(fieldsOf(index)[error.code === 'cpf_invalid' ? 1 : 0]);
-      } else if (error.code === 'party_mismatch') setStep(0);
+      if (error.code === 'hold_expired') return onExpired();
+      // The refusal lands on its field, on its step; what was typed stays as it was.
+      const refused = checkoutRefusalFields(error, {
+        passengers: Array.from({ length: count }, (_, i) => ({
+          name: value(`nome${i}`),
+          cpf: value(`cpf${i}`),
+        })),
+        sent,
+        contact: { name: value('contatoNome'), email: value('contatoEmail') },
+      });
+      for (const { field, message } of refused)
+        form.setError(fieldName(field), { type: 'server', message });
+      const first = refused[0];
+      if (first) {
+        focusAfterStep.current = fieldName(first.field);
+        void goTo(stepOf(first.field));
+      } else if (PASSENGER_REFUSALS.has(error.code)) void goTo(0);
     },
   });
 
@@ -133,7 +258,7 @@ export function CheckoutForm({
       form.setMessage({ text: problem, tone: 'error' });
       return;
     }
-    setStep((current) => current + 1);
+    void goTo(step + 1);
   };
 
   const priced = passengerBands.map((band) =>
@@ -163,7 +288,9 @@ export function CheckoutForm({
         {step === 0 && (
           <fieldset className={styles.fieldset}>
             <legend>
-              <h2 className={styles.legendTitle}>Quem vai no passeio</h2>
+              <h2 ref={headingRef} tabIndex={-1} className={styles.legendTitle}>
+                Quem vai no passeio
+              </h2>
             </legend>
             <p className={styles.muted}>
               {booking.seat_count === 1 ? '1 lugar' : `${booking.seat_count} lugares`}
@@ -210,25 +337,16 @@ export function CheckoutForm({
               );
             })}
             <div className={styles.actions}>
-              <Button
-                onClick={() =>
-                  void next(Array.from({ length: count }, (_, i) => [...fieldsOf(i)]).flat(), () =>
-                    checkPartyFits(
-                      passengerBands.filter((band): band is Band => band !== null),
-                      { seats: booking.seat_count, laps: booking.lap_count },
-                    ),
-                  )
-                }
-              >
-                Continuar
-              </Button>
+              <Button onClick={() => void next(passengerFields, partyProblem)}>Continuar</Button>
             </div>
           </fieldset>
         )}
         {step === 1 && (
           <fieldset className={styles.fieldset}>
             <legend>
-              <h2 className={styles.legendTitle}>Contato</h2>
+              <h2 ref={headingRef} tabIndex={-1} className={styles.legendTitle}>
+                Contato
+              </h2>
             </legend>
             <p className={styles.muted}>
               Enviamos o voucher e os avisos do passeio para estes contatos.
@@ -253,18 +371,16 @@ export function CheckoutForm({
               }}
             />
             <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => setStep(0)}>
+              <Button variant="secondary" onClick={() => void goTo(0)}>
                 Voltar
               </Button>
-              <Button onClick={() => void next(['contatoNome', 'contatoEmail', 'contatoWhatsapp'])}>
-                Continuar
-              </Button>
+              <Button onClick={() => void next([...CONTACT_STEP_FIELDS])}>Continuar</Button>
             </div>
           </fieldset>
         )}
         {step === 2 && (
           <section aria-labelledby="revisao" className={styles.fieldset}>
-            <h2 id="revisao" className={styles.legendTitle}>
+            <h2 id="revisao" ref={headingRef} tabIndex={-1} className={styles.legendTitle}>
               Revise e pague
             </h2>
             <ul className={styles.review}>
@@ -275,7 +391,7 @@ export function CheckoutForm({
                     <span>
                       {value(`nome${i}`)} — {band ? BAND_LABELS[band] : ''}
                     </span>
-                    <span>{formatBRL(priced[i] ?? 0)}</span>
+                    <Price cents={priced[i] ?? 0} />
                   </li>
                 );
               })}
@@ -284,12 +400,12 @@ export function CheckoutForm({
                   <span>
                     Taxa de embarque ({seated} × {formatBRL(tour.boarding_fee)})
                   </span>
-                  <span>{formatBRL(boardingFees)}</span>
+                  <Price cents={boardingFees} />
                 </li>
               )}
               <li className={styles.total}>
                 <span>Total com taxas</span>
-                <span>{formatBRL(subtotal + boardingFees)}</span>
+                <Price cents={subtotal + boardingFees} />
               </li>
             </ul>
             <p className={styles.muted}>
@@ -298,7 +414,7 @@ export function CheckoutForm({
             </p>
             <CancellationTerms tiers={tour.cancellation_tiers} />
             <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => setStep(1)}>
+              <Button variant="secondary" onClick={() => void goTo(1)}>
                 Voltar
               </Button>
               <Button type="submit" busy={pay.isPending} busyLabel="Gerando o Pix...">

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import type { SeatMap } from './api.ts';
 import { gridOf, hintLabel, moveFocus, seatLook, type GridKey } from './seat-grid.ts';
@@ -44,91 +44,95 @@ export function SeatGrid({
   };
 
   return (
-    <div
-      role="grid"
-      aria-label="Mapa de lugares do barco, da proa à popa"
-      aria-readonly={disabled || undefined}
-      className={styles.boat}
-    >
-      {zones.map(({ zone, rows: zoneRows }) => {
-        const hints = [zone.covered ? 'Coberta' : null, ...zone.hints.map(hintLabel)].filter(
-          (hint): hint is string => hint !== null,
-        );
-        return (
-          <div
-            key={zone.code}
-            role="rowgroup"
-            aria-label={[zone.name, ...hints].join(', ')}
-            className={styles.zone}
-          >
-            <div aria-hidden="true" className={styles.zoneHeader}>
-              <span className={styles.zoneName}>{zone.name}</span>
-              <span className={styles.hints}>
-                {hints.map((hint) => (
-                  <Badge key={hint} tone="info">
-                    {hint}
-                  </Badge>
-                ))}
-              </span>
-            </div>
-            {zoneRows.map((row) => (
-              <div role="row" key={row.row} className={styles.seatRow}>
-                {row.cells.map((seat, col) => {
-                  if (!seat)
-                    return <div role="gridcell" key={`gap-${col}`} className={styles.gap} />;
-                  const isSelected = selected.includes(seat.code);
-                  const look = seatLook(seat, isSelected);
-                  const choosable = !disabled && (seat.state === 'free' || isSelected);
-                  const label = [
-                    `Lugar ${seat.code}`,
-                    zone.name,
-                    look,
-                    seat.accessible ? 'acessível' : null,
-                  ]
-                    .filter(Boolean)
-                    .join(', ');
-                  return (
-                    <div
-                      key={seat.code}
-                      ref={(element) => {
-                        if (element) cellRefs.current.set(seat.code, element);
-                        else cellRefs.current.delete(seat.code);
-                      }}
-                      role="gridcell"
-                      tabIndex={seat.code === current ? 0 : -1}
-                      aria-label={label}
-                      aria-selected={isSelected}
-                      aria-disabled={!choosable || undefined}
-                      data-look={look}
-                      data-seat={seat.code}
-                      className={[
-                        styles.seat,
-                        styles[look],
-                        seat.accessible ? styles.accessible : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' ')}
-                      onFocus={() => setActive(seat.code)}
-                      onClick={() => {
-                        setActive(seat.code);
-                        if (!disabled) onToggle(seat.code);
-                      }}
-                      onKeyDown={(event) => onKeyDown(event, seat.code)}
-                    >
-                      <span aria-hidden="true">{seat.code}</span>
-                      {seat.accessible && (
-                        <span aria-hidden="true" className={styles.wheel}>
-                          ♿
-                        </span>
-                      )}
-                    </div>
-                  );
-                })}
+    <div className={styles.boatFrame}>
+      <div
+        role="grid"
+        aria-label="Mapa de lugares do barco, da proa à popa"
+        aria-readonly={disabled || undefined}
+        className={styles.boat}
+        // Seats size themselves to fit this many columns across the boat.
+        style={{ '--seat-columns': rows[0]?.cells.length ?? 1 } as CSSProperties}
+      >
+        {zones.map(({ zone, rows: zoneRows }) => {
+          const hints = [zone.covered ? 'Coberta' : null, ...zone.hints.map(hintLabel)].filter(
+            (hint): hint is string => hint !== null,
+          );
+          return (
+            <div
+              key={zone.code}
+              role="rowgroup"
+              aria-label={[zone.name, ...hints].join(', ')}
+              className={styles.zone}
+            >
+              <div aria-hidden="true" className={styles.zoneHeader}>
+                <span className={styles.zoneName}>{zone.name}</span>
+                <span className={styles.hints}>
+                  {hints.map((hint) => (
+                    <Badge key={hint} tone="info">
+                      {hint}
+                    </Badge>
+                  ))}
+                </span>
               </div>
-            ))}
-          </div>
-        );
-      })}
+              {zoneRows.map((row) => (
+                <div role="row" key={row.row} className={styles.seatRow}>
+                  {row.cells.map((seat, col) => {
+                    if (!seat)
+                      return <div role="gridcell" key={`gap-${col}`} className={styles.gap} />;
+                    const isSelected = selected.includes(seat.code);
+                    const look = seatLook(seat, isSelected);
+                    const choosable = !disabled && (seat.state === 'free' || isSelected);
+                    const label = [
+                      `Lugar ${seat.code}`,
+                      zone.name,
+                      look,
+                      seat.accessible ? 'acessível' : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', ');
+                    return (
+                      <div
+                        key={seat.code}
+                        ref={(element) => {
+                          if (element) cellRefs.current.set(seat.code, element);
+                          else cellRefs.current.delete(seat.code);
+                        }}
+                        role="gridcell"
+                        tabIndex={seat.code === current ? 0 : -1}
+                        aria-label={label}
+                        aria-selected={isSelected}
+                        aria-disabled={!choosable || undefined}
+                        data-look={look}
+                        data-seat={seat.code}
+                        className={[
+                          styles.seat,
+                          styles[look],
+                          seat.accessible ? styles.accessible : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' ')}
+                        onFocus={() => setActive(seat.code)}
+                        onClick={() => {
+                          setActive(seat.code);
+                          if (!disabled) onToggle(seat.code);
+                        }}
+                        onKeyDown={(event) => onKeyDown(event, seat.code)}
+                      >
+                        <span aria-hidden="true">{seat.code}</span>
+                        {seat.accessible && (
+                          <span aria-hidden="true" className={styles.wheel}>
+                            ♿
+                          </span>
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

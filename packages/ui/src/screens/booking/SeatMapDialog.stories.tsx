@@ -1,18 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { outage } from '@mare/mocks';
-import { advanceStoryTime, findPageHeading, appMeta } from '../../storybook/index.ts';
-import BookDepartureScreen from './BookDepartureScreen.tsx';
 import {
+  advanceStoryTime,
+  findPageHeading,
+  appMeta,
+  storyTabStorage,
+} from '../../storybook/index.ts';
+import BookDepartureScreen from './BookDepartureScreen.tsx';
+import { checkoutDraftKey } from './checkout-draft.ts';
+import {
+  BOOKINGS,
   DEPARTURES,
+  SMALL_PHONE,
   bookRoute,
   bookingRefusal,
+  expectInside,
   expectSeatLook,
+  expectWordsWhole,
   findGrid,
   goToSeats,
   openSeatMap,
   rivalHolds,
   seat,
+  wideBoat,
 } from './story-support.ts';
 
 const meta = {
@@ -40,7 +51,89 @@ export const PartySize: Story = {
   },
 };
 
-/** Seats chosen with the keyboard only: arrows through the grid, Space to choose, then held. */
+/** The party on the smallest phone: the counters, their labels and the price keep whole words. */
+export const PartySizeSmallPhone: Story = {
+  ...SMALL_PHONE,
+  tags: ['visual-320'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openSeatMap(canvasElement);
+    await userEvent.click(
+      await dialog.findByRole('button', { name: 'Mais criança de colo' }, { timeout: 10_000 }),
+    );
+    const box = dialog.getByRole('heading', { name: 'Quantas pessoas vão?' }).closest('[role]');
+    if (!box) throw new Error('no dialog');
+    await expect(dialog.getByText(/^Total:/)).toHaveTextContent(/R\$\s220,00/);
+    await expectWordsWhole(box);
+    for (const button of dialog.getAllByRole('button')) await expectInside(button, box);
+  },
+};
+
+/**
+ * The smallest phone (320 px): the whole boat fits the dialog, every seat can be tapped and
+ * reached by the arrows, and none is cut off at the edge.
+ */
+export const SeatsSmallPhone: Story = {
+  ...SMALL_PHONE,
+  tags: ['visual-320'],
+  play: async ({ canvasElement }) => {
+    const grid = await goToSeats(canvasElement);
+    const dialog = await openSeatMap(canvasElement);
+    const box = grid.closest('[role="dialog"]');
+    if (!box) throw new Error('no dialog');
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+    for (const cell of grid.querySelectorAll('[data-seat]')) {
+      await expectInside(cell, box);
+      await expect(cell.getBoundingClientRect().width).toBeGreaterThanOrEqual(32);
+    }
+    seat(grid, 'P1').focus();
+    await userEvent.keyboard('{End}');
+    await expect(seat(grid, 'P5')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(seat(grid, 'P10'));
+    await expectSeatLook(grid, 'P5', 'selecionado');
+    await expectSeatLook(grid, 'P10', 'selecionado');
+    await expect(dialog.getByText('Escolhidos: P5 e P10 (2 de 2).')).toBeVisible();
+    await expectWordsWhole(box);
+  },
+};
+
+/**
+ * A boat ten seats wide on the smallest phone: too wide even at the smallest seat, so the boat
+ * scrolls sideways as a whole inside the dialog, from its first seat, and the arrows bring the
+ * last seat into view.
+ */
+export const WideBoatSmallPhone: Story = {
+  ...SMALL_PHONE,
+  tags: ['visual-320'],
+  parameters: {
+    ...SMALL_PHONE.parameters,
+    msw: { handlers: wideBoat(DEPARTURES.escuna, 10) },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await goToSeats(canvasElement);
+    const box = grid.closest('[role="dialog"]');
+    const frame = grid.parentElement;
+    if (!box || !frame) throw new Error('no dialog');
+    // The dialog itself never scrolls sideways; the boat's frame does, starting at its first seat.
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await expect(frame.scrollLeft).toBe(0);
+    // On a phone ten seats (at least 2rem each) are wider than the dialog: the frame scrolls.
+    if (window.innerWidth < 400) await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    await expectInside(seat(grid, 'L1'), frame);
+    seat(grid, 'L1').focus();
+    await userEvent.keyboard('{End}');
+    await expect(seat(grid, 'L10')).toHaveFocus();
+    await waitFor(() => expectInside(seat(grid, 'L10'), frame));
+    await userEvent.click(seat(grid, 'L10'));
+    await expectSeatLook(grid, 'L10', 'selecionado');
+  },
+};
+
+/**
+ * Seats chosen with the keyboard only: arrows through the grid, Space to choose, then held. The
+ * new booking starts with no earlier checkout's typing left in the tab.
+ */
 export const ChosenByKeyboard: Story = {
   // The hold's booking code comes from the database's own random source: no screenshot yet.
   tags: ['no-visual'],
@@ -57,11 +150,14 @@ export const ChosenByKeyboard: Story = {
     await expectSeatLook(grid, 'P7', 'selecionado');
     await expectSeatLook(grid, 'P8', 'selecionado');
     await expect(dialog.getByText('Escolhidos: P7 e P8 (2 de 2).')).toBeVisible();
+    const earlier = checkoutDraftKey(BOOKINGS.veraHeld);
+    storyTabStorage()?.setItem(earlier, JSON.stringify({ nome0: 'Vera Visitante' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Reservar lugares' }));
     await expect(
       await dialog.findByRole('heading', { name: 'Lugares reservados para você' }),
     ).toBeVisible();
     await expect(dialog.getByRole('timer')).toHaveTextContent('10:00');
+    await expect(storyTabStorage()?.getItem(earlier)).toBe(null);
   },
 };
 
@@ -243,6 +339,20 @@ export const TooManyHolds = holdRefused(
   'too_many_holds',
   { limit: 3 },
   'Você já tem 3 reservas em andamento. Conclua ou cancele uma delas.',
+);
+
+/** One account may hold 12 people unpaid on a departure: the server counts people, not holds. */
+export const TooManyPeople = holdRefused(
+  'too_many_people',
+  { limit: 12, held: 11 },
+  'Você já tem reservas em andamento para 12 pessoas nesta saída. Conclua ou cancele uma delas.',
+);
+
+/** Holds let go again and again on this departure: told from when they may hold again. */
+export const HoldCooldown = holdRefused(
+  'hold_cooldown',
+  { retry_at: '2026-11-21T14:25:00Z' },
+  'Você liberou várias reservas desta saída em pouco tempo. Você poderá reservar de novo a partir das 11:25.',
 );
 
 /** The seat map cannot be read (offline): a retry, inside the dialog. */

@@ -21,6 +21,8 @@ import { PartyPicker } from './PartyPicker.tsx';
 import { SeatGrid, SeatLegend } from './SeatGrid.tsx';
 import { listSeats, seatsForChoice } from './seat-grid.ts';
 import { partyQuery } from './party-query.ts';
+import { checkoutDrafts } from './checkout-draft.ts';
+import { useTabStorage } from '../../tab-storage/index.ts';
 import styles from './booking.module.css';
 
 export interface SeatMapDialogProps {
@@ -110,6 +112,7 @@ function SeatChooser({
   const { user } = useAuth();
   const api = useBookingApi();
   const queryClient = useQueryClient();
+  const storage = useTabStorage();
   const info = useDepartureInfo(departureId);
   const [step, setStep] = useState<Step>(initialSeats?.length ? 'seats' : 'party');
   const [party, setParty] = useState<Party>(initialParty ?? { adults: 2, children: 0, laps: 0 });
@@ -153,6 +156,8 @@ function SeatChooser({
     // a seat just taken by someone else, and hold the rest for the whole party.
     retry: false,
     onSuccess: (answer) => {
+      // A new booking starts: no earlier checkout's typing stays in the tab.
+      checkoutDrafts(storage).clearAll();
       setHold(answer);
       setNotice(null);
       setStep('held');

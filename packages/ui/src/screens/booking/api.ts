@@ -1,4 +1,9 @@
-import { bookingErrorMessage, isBookingErrorCode, type SupabaseClient } from '@mare/domain';
+import {
+  bookingErrorMessage,
+  CHECK_VIOLATION_MESSAGE,
+  isBookingErrorCode,
+  type SupabaseClient,
+} from '@mare/domain';
 
 /** What the booking functions answer (supabase/migrations/20261124000400, 20261125000500). */
 export type SeatState = 'free' | 'held' | 'taken' | 'blocked';
@@ -135,7 +140,8 @@ export interface CheckoutAnswer {
   subtotal: number;
   boarding_fees: number;
   total: number;
-  payment: { txid: string; br_code: string | null; amount: number; expires_at: string };
+  /** Null when the total is zero: the booking is confirmed at once. */
+  payment: { txid: string; br_code: string | null; amount: number; expires_at: string } | null;
 }
 
 export interface PassengerInput {
@@ -183,10 +189,20 @@ const parseDetail = (details: string | null | undefined): Record<string, unknown
 
 export function toBookingError(error: WireError): BookingError {
   const message = error.message ?? '';
-  if (error.code === 'P0001' && isBookingErrorCode(message))
-    return new BookingError(message, bookingErrorMessage(message), parseDetail(error.details));
+  if (error.code === 'P0001' && isBookingErrorCode(message)) {
+    const detail = parseDetail(error.details);
+    return new BookingError(message, bookingErrorMessage(message, detail), detail);
+  }
   if (error.code === '42501' || error.code === 'PGRST301')
     return new BookingError('auth', 'Entre na sua conta para continuar a reserva.');
+  if (error.code === '23514') {
+    // 'new row for relation "passengers" violates check constraint "passengers_full_name_check"'
+    const [, table, constraint] = /relation "(\w+)".*constraint "(\w+)"/.exec(message) ?? [];
+    return new BookingError('check_violation', CHECK_VIOLATION_MESSAGE, {
+      table: table ?? null,
+      constraint: constraint ?? null,
+    });
+  }
   if (!error.code)
     return new BookingError(
       'network',

@@ -123,3 +123,85 @@ export const BOOKINGS = {
 
 export const minutesAfterStory = (minutes: number) =>
   new Date(Date.parse(STORY_NOW) + minutes * 60_000).toISOString();
+
+/**
+ * The smallest phone the site must work on; these stories' tests run at it. Such a story also
+ * writes `tags: ['visual-320']` itself (the index reads tags from the story's own text), so the
+ * visual run shoots it at 320 px too.
+ */
+export const SMALL_PHONE = {
+  parameters: {
+    viewport: {
+      options: {
+        phone320: { name: '320 px', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone320' } },
+};
+
+/**
+ * No word of the element's text is split across two lines: a time, a price ("R$ 280,00" is one
+ * word: its space is a no-break space), a step's name.
+ */
+export async function expectWordsWhole(element: Element) {
+  // Text only screen readers get (a 1 px clipped box) wraps at every letter, unseen.
+  const unseen = (node: Node) => {
+    for (let box = node.parentElement; box && element.contains(box); box = box.parentElement) {
+      const { width, height } = box.getBoundingClientRect();
+      if (width <= 1 && height <= 1) return true;
+    }
+    return false;
+  };
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (unseen(node)) continue;
+    for (const word of (node.textContent ?? '').matchAll(/[^ \t\n]+/g)) {
+      const range = element.ownerDocument.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+      await expect(lines.size, `"${word[0]}" is split across lines`).toBeLessThanOrEqual(1);
+    }
+  }
+}
+
+/** The element lies wholly inside the container's box (nothing cut off at its edges). */
+export async function expectInside(element: Element, container: Element) {
+  const inner = element.getBoundingClientRect();
+  const outer = container.getBoundingClientRect();
+  await expect(inner.left, `${element.textContent} starts left of its box`).toBeGreaterThanOrEqual(
+    outer.left,
+  );
+  await expect(inner.right, `${element.textContent} ends right of its box`).toBeLessThanOrEqual(
+    outer.right,
+  );
+}
+
+/**
+ * The seat map of a boat `columns` seats wide (two rows on one deck), answered for any departure:
+ * wider than a 320 px phone can show at the smallest seat size.
+ */
+export function wideBoat(departureId: string, columns: number) {
+  const seats = Array.from({ length: 2 * columns }, (_, i) => ({
+    code: `L${i + 1}`,
+    zone: 'conves',
+    row: Math.floor(i / columns),
+    col: i % columns,
+    accessible: false,
+    state: 'free',
+  }));
+  const map = {
+    departure_id: departureId,
+    status: 'scheduled',
+    starts_at: new Date(Date.parse(STORY_NOW) + 3 * 86_400_000).toISOString(),
+    sales_cutoff_at: new Date(Date.parse(STORY_NOW) + 3 * 86_400_000 - 3_600_000).toISOString(),
+    zones: [{ code: 'conves', name: 'Convés', covered: false, hints: ['sol'], position: 1 }],
+    seats,
+  };
+  return {
+    scenario: [
+      http.post(`${MOCK_SUPABASE_URL}/rest/v1/rpc/seat_map`, () => HttpResponse.json(map)),
+    ],
+  };
+}

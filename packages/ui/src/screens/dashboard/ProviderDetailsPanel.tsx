@@ -27,7 +27,7 @@ import {
 import { saveWithMessage } from './save-message.ts';
 import styles from './dashboard.module.css';
 
-const AREA_MAX = 200;
+const AREA_MAX = TEXT_LIMITS.areaServed;
 const languageValues = PROVIDER_LANGUAGES.map((l) => l.value) as [
   (typeof PROVIDER_LANGUAGES)[number]['value'],
   ...(typeof PROVIDER_LANGUAGES)[number]['value'][],

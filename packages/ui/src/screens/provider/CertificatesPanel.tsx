@@ -1,4 +1,4 @@
-import { certificateState, type CertificateState } from '@mare/domain';
+import { certificateState, checkMaxLength, TEXT_LIMITS, type CertificateState } from '@mare/domain';
 import { Badge, type BadgeTone } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -35,9 +35,14 @@ function stateBadge(state: CertificateState): { tone: BadgeTone; text: string } 
 }
 
 const schema = z.object({
-  name: requiredText('Informe o nome do certificado.', 120),
+  name: requiredText('Informe o nome do certificado.', TEXT_LIMITS.certificateName),
   issuer: z.pipe(
-    z.optional(z.string()),
+    z.optional(z.string()).check(
+      z.superRefine((value: string | undefined, context) => {
+        const message = checkMaxLength(value ?? '', TEXT_LIMITS.certificateIssuer);
+        if (message) context.addIssue({ code: 'custom', message });
+      }),
+    ),
     z.transform((value: string | undefined) => (value ?? '').trim()),
   ),
   expires_on: requiredText('Informe a data de validade.'),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { checkMaxLength, TEXT_LIMITS, TEXT_MINIMUMS } from '@mare/domain';
 import { Badge, type BadgeTone } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -42,9 +43,9 @@ const text = z.pipe(
 
 const schema = z
   .object({
-    title: requiredText('Dê um nome ao serviço (ao menos 3 letras).', 120),
+    title: requiredText('Dê um nome ao serviço (ao menos 3 letras).', TEXT_LIMITS.serviceTitle),
     description: text,
-    area: requiredText('Informe onde o serviço é prestado.', 120),
+    area: requiredText('Informe onde o serviço é prestado.', TEXT_LIMITS.serviceArea),
     onRequest: z.optional(z.boolean()),
     price: text,
   })
@@ -54,18 +55,15 @@ const schema = z
         values: { title: string; description: string; onRequest?: boolean; price: string },
         context,
       ) => {
-        if (values.title.trim().length < 3)
+        if (values.title.trim().length < TEXT_MINIMUMS.serviceTitle)
           context.addIssue({
             code: 'custom',
             message: 'Dê um nome ao serviço (ao menos 3 letras).',
             path: ['title'],
           });
-        if (values.description.length > 2000)
-          context.addIssue({
-            code: 'custom',
-            message: 'Use no máximo 2000 caracteres.',
-            path: ['description'],
-          });
+        const description = checkMaxLength(values.description, TEXT_LIMITS.serviceDescription);
+        if (description)
+          context.addIssue({ code: 'custom', message: description, path: ['description'] });
         if (values.onRequest) return;
         const cents = parseReais(values.price);
         if (cents === null || cents > MAX_PRICE)

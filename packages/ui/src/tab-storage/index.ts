@@ -1,0 +1,6 @@
+export {
+  TabStorageProvider,
+  useTabStorage,
+  browserTabStorage,
+  type TabStorage,
+} from './TabStorageContext.tsx';
