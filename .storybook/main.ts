@@ -16,6 +16,9 @@ const config: StorybookConfig = {
       optimizeDeps: {
         include: ['@electric-sql/pglite', '@electric-sql/pglite/contrib/pgcrypto'],
       },
+      // Demo mode's shared-database worker is reachable from @mare/mocks/browser (never started
+      // in a story): a module worker, as PGlite's chunks need.
+      worker: { format: 'es' },
     }),
 };
 

@@ -81,8 +81,17 @@ export default defineConfig(({ mode }) => {
     define: { __MARE_DEMO__: JSON.stringify(demo) },
     // PGlite is loaded lazily in demo mode: optimised up front, so the dev server never reloads.
     optimizeDeps: demo
-      ? { include: ['@electric-sql/pglite', '@electric-sql/pglite/contrib/pgcrypto'] }
+      ? {
+          include: [
+            '@electric-sql/pglite',
+            '@electric-sql/pglite/contrib/pgcrypto',
+            '@electric-sql/pglite/worker',
+          ],
+        }
       : undefined,
+    // Demo mode's shared database runs in a module worker (mocks/src/database/shared-worker.ts),
+    // bundled with the same stubs for PGlite's Node-only paths as the page.
+    worker: { format: 'es' as const, plugins: () => (demo ? [mockDatabasePlugin()] : []) },
     build: {
       target: 'es2022',
       // Every browser that runs es2022 modules also knows <link rel="modulepreload">.

@@ -2,17 +2,23 @@ import { getResponse, http, type RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createMockBackend, type MockBackend } from './backend.ts';
 import { moveDemoToToday } from './demo-dates.ts';
+import { startMinuteJobs } from './minute-jobs.ts';
 import { MOCK_SUPABASE_URL } from './config.ts';
-import { openBrowserMockDatabase, type ProgressListener } from './database/browser.ts';
+import type { ProgressListener } from './database/boot.ts';
+import type { SharedMockDatabase } from './database/shared.ts';
 import { setDatabaseProvider } from './database/provider.ts';
 import { handlers } from './default-backend.ts';
 
 export { resetMockBackend, defaultBackend } from './default-backend.ts';
 export { moveDemoToToday } from './demo-dates.ts';
-export type { ProgressListener } from './database/browser.ts';
+export type { ProgressListener } from './database/boot.ts';
 
-// The page: backends boot from the dump the Vite plugin serves, in memory.
-setDatabaseProvider(() => openBrowserMockDatabase());
+// The page: backends boot from the dump the Vite plugin serves, in memory. Loaded on first use,
+// so demo mode's page (its database is in a worker) never downloads the engine.
+setDatabaseProvider(async () => {
+  const { openBrowserMockDatabase } = await import('./database/browser.ts');
+  return openBrowserMockDatabase();
+});
 
 /** The Storybook worker, on the default backend. */
 export const worker = setupWorker(...handlers);
@@ -34,28 +40,57 @@ export async function startMockWorker(serviceWorkerUrl = '/mockServiceWorker.js'
   return worker;
 }
 
+const unsaved = () =>
+  Response.json(
+    { message: 'A demonstração não conseguiu guardar este pedido. Tente novamente.' },
+    { status: 503 },
+  );
+
+/** What the same-origin project needs from demo mode's shared database. */
+type SharedDatabase = Pick<SharedMockDatabase, 'flush' | 'leaderChanges'>;
+
 /**
  * Answers `<prefix>/*` with the backend's handlers, as if the request went to the mock host. A
  * request that may write is flushed to IndexedDB before its answer (the database's durability is
- * relaxed for reads' sake), so what a person saved survives a reload right after.
+ * relaxed for reads' sake), so what a person saved survives a reload, or the leader tab closing,
+ * right after. When the leader changes under a request (its tab closed or navigated), a read is
+ * asked again of the new one; a write answers 503, as does one that could not be saved: the old
+ * leader may have taken it with it.
  */
 function sameOriginProject(
   prefix: string,
   handlers: RequestHandler[],
-  flush: () => Promise<void>,
+  shared: SharedDatabase,
 ): RequestHandler {
   return http.all(`${prefix}/*`, async ({ request }) => {
     const bodyless = request.method === 'GET' || request.method === 'HEAD';
-    const forwarded = new Request(MOCK_SUPABASE_URL + request.url.slice(prefix.length), {
-      method: request.method,
-      headers: request.headers,
-      body: bodyless ? undefined : await request.arrayBuffer(),
-    });
-    const response =
-      (await getResponse(handlers, forwarded)) ??
-      Response.json({ message: 'Not found' }, { status: 404 });
-    if (!bodyless) await flush();
-    return response;
+    const body = bodyless ? undefined : await request.arrayBuffer();
+    const answer = async () =>
+      (await getResponse(
+        handlers,
+        new Request(MOCK_SUPABASE_URL + request.url.slice(prefix.length), {
+          method: request.method,
+          headers: request.headers,
+          body,
+        }),
+      )) ?? Response.json({ message: 'Not found' }, { status: 404 });
+    const changes = shared.leaderChanges();
+    const moved = () => shared.leaderChanges() !== changes;
+    const settled = await answer().then(
+      (response) => ({ response }),
+      (error: unknown) => ({ error }),
+    );
+    if (bodyless && moved()) return answer();
+    if ('error' in settled) {
+      if (!bodyless && moved()) return unsaved();
+      throw settled.error;
+    }
+    if (bodyless) return settled.response;
+    const saved = await shared.flush().then(
+      () => true,
+      () => false,
+    );
+    return saved && !moved() ? settled.response : unsaved();
   });
 }
 
@@ -76,28 +111,40 @@ export interface DemoWorkerOptions {
 
 /**
  * The site's demo mode: a backend whose database lives in IndexedDB, so a visitor who signs up
- * can sign in after a reload. Its `mailbox` holds the emails to show; `reset()` restores the seed.
+ * can sign in after a reload, and is one per origin: every tab's handlers query the PGlite its
+ * leader tab's worker runs, so a booking made in one tab shows in the others and two tabs never
+ * sell one seat twice. Its `mailbox` holds the emails to show; `reset()` restores the seed;
+ * `flush()` writes the database through to IndexedDB; `isLeader()` says whether this tab's
+ * worker is the one running the database.
  */
-export async function startDemoWorker(
-  options: DemoWorkerOptions = {},
-): Promise<{ worker: SetupWorker; backend: MockBackend }> {
+export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<{
+  worker: SetupWorker;
+  backend: MockBackend;
+  flush: () => Promise<void>;
+  isLeader: () => boolean;
+}> {
+  // Loaded here only: Storybook and the tests keep their database in the page.
+  const { openSharedMockDatabase } = await import('./database/shared.ts');
+  const shared = await openSharedMockDatabase({
+    dataDir: DEMO_DATA_DIR,
+    onProgress: options.onProgress,
+  });
   const backend = createMockBackend({
     autoconfirm: options.autoconfirm,
-    database: () =>
-      openBrowserMockDatabase({ dataDir: DEMO_DATA_DIR, onProgress: options.onProgress }),
+    database: async () => shared.db,
   });
   await backend.database();
   await moveDemoToToday(backend);
+  // What pg_cron does on a hosted project, from every open tab: the jobs are idempotent and run
+  // one at a time on the shared database, so a second tab only repeats a no-op, and no
+  // hand-over is needed when the leader's tab closes.
+  startMinuteJobs(backend);
   const demoWorker = setupWorker(
     ...(options.sameOriginUrl
-      ? [
-          sameOriginProject(options.sameOriginUrl, backend.handlers, async () => {
-            await (await backend.database()).fs?.syncToFs(false);
-          }),
-        ]
+      ? [sameOriginProject(options.sameOriginUrl, backend.handlers, shared)]
       : []),
     ...backend.handlers,
   );
   await start(demoWorker, options.serviceWorkerUrl ?? '/mockServiceWorker.js');
-  return { worker: demoWorker, backend };
+  return { worker: demoWorker, backend, flush: shared.flush, isLeader: shared.isLeader };
 }

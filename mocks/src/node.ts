@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { createMockBackend, type MockBackend } from './backend.ts';
 import { createNodeMockDatabase } from './database/node.ts';
 import { moveDemoToToday } from './demo-dates.ts';
+import { startMinuteJobs } from './minute-jobs.ts';
 import { startMockHttpServer } from './server.ts';
 import { setDatabaseProvider } from './database/provider.ts';
 import { handlers } from './default-backend.ts';
@@ -39,12 +40,15 @@ export async function startDemoHttpBackend(
   try {
     await backend.database();
     await moveDemoToToday(backend);
+    const jobs = startMinuteJobs(backend);
+    await jobs.ranOnce;
     const server = await startMockHttpServer({ backend, port: options.port ?? 0 });
     return {
       url: server.url,
       port: server.port,
       backend,
       close: async () => {
+        jobs.stop();
         await server.close();
         await backend.close();
       },

@@ -8,6 +8,8 @@ export interface DemoDatabaseHook {
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Back to the seed. */
   reset(): Promise<void>;
+  /** Whether this tab's worker runs the database every tab of the origin shares. */
+  leader(): boolean;
 }
 
 declare global {
@@ -28,8 +30,11 @@ export async function startDemoBackend(onProgress?: (fraction: number) => void):
   reset: () => Promise<void>;
 }> {
   const url = `${window.location.origin}${DEMO_SUPABASE_PATH}`;
-  const { worker, backend } = await startDemoWorker({ onProgress, sameOriginUrl: url });
-  window.__mareDemo = { sql: backend.fixtures.sql, reset: () => backend.reset() };
+  const { worker, backend, flush, isLeader } = await startDemoWorker({
+    onProgress,
+    sameOriginUrl: url,
+  });
+  window.__mareDemo = { sql: backend.fixtures.sql, reset: () => backend.reset(), leader: isLeader };
   const mailbox = createDemoMailbox(backend.mailbox, (onChange) => {
     worker.events.on('response:mocked', onChange);
     return () => worker.events.removeListener('response:mocked', onChange);
@@ -44,7 +49,7 @@ export async function startDemoBackend(onProgress?: (fraction: number) => void):
       await moveDemoToToday(backend);
       // The demo's database flushes to IndexedDB in the background (relaxed durability): write
       // the reset through now, so a reload right after it never brings the old rows back.
-      await (await backend.database()).fs?.syncToFs(false);
+      await flush();
     },
   };
 }

@@ -1,31 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-
-/** The mock backend's Postgres: the project's migrations and seed, in WebAssembly. */
-export type MockDatabase = PGlite;
-
-export interface OpenOptions {
-  /** `idb://<name>` keeps the data in IndexedDB (demo mode); default: in memory. */
-  dataDir?: string;
-}
+// Types only: the page of a demo build never loads the engine (its worker does).
+import type { PGliteInterface } from '@electric-sql/pglite';
 
 /**
- * Boots a database from a prebuilt dump (see dump.ts): 0.4-1.5 s instead of 3-6 s for initdb
- * and the migrations. Without a dump, the dataDir must already hold the database (demo mode
- * reopening what IndexedDB kept).
+ * The mock backend's Postgres: the project's migrations and seed, in WebAssembly. A PGlite in
+ * this thread, or (demo mode) the one every tab of the origin shares through its leader's worker.
  */
-export function openMockDatabase(
-  dump: Blob | null,
-  options: OpenOptions = {},
-): Promise<MockDatabase> {
-  return PGlite.create({
-    dataDir: options.dataDir,
-    ...(dump && { loadDataDir: dump }),
-    extensions: { pgcrypto },
-    // Demo mode: a write to IndexedDB costs ~100 ms when flushed at once; later is enough.
-    relaxedDurability: options.dataDir?.startsWith('idb://') ?? false,
-  });
-}
+export type MockDatabase = PGliteInterface;
 
 /** Back to the seed (1-2 ms): every table of public, private, auth and storage. */
 export async function resetMockDatabase(db: MockDatabase): Promise<void> {

@@ -1,5 +1,6 @@
 import { mockDumpBytes } from './dump.ts';
-import { openMockDatabase, type MockDatabase } from './database.ts';
+import { openMockDatabase } from './boot.ts';
+import type { MockDatabase } from './database.ts';
 
 /** A database for one Node test file, booted from the cached dump (built on first use). */
 export async function createNodeMockDatabase(): Promise<MockDatabase> {

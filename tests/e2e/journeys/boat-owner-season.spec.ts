@@ -27,8 +27,8 @@ import {
   toast,
 } from '../support/fixtures.ts';
 
-// The whole season of a new boat owner, in one tab: each tab has its own demo database, so the
-// owner, the admin and the visitor take turns signing in and out of the same page, and the app
+// The whole season of a new boat owner, in one tab: the tabs of a browser share one session, so
+// the owner, the admin and the visitor take turns signing in and out of the same page, and the app
 // is loaded once (every later step navigates inside it, so nothing waits on the database being
 // written through to IndexedDB and read back).
 

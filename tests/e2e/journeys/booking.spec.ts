@@ -112,7 +112,7 @@ test('a seat taken by someone else before the hold: told which, the rest of the 
   await expectChosen(page, ['C5', 'C6'], 90_000);
   await checkA11y();
 
-  // Another buyer holds C6 first (each demo tab has its own database, so the rival writes here).
+  // Another buyer holds C6 first (written straight into this browser's demo database).
   await demoSql(
     page,
     `with d as (select * from public.departures where id = $1),

@@ -1,23 +1,20 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_PASSWORD, submitSignIn } from '../support/actions.ts';
-import { axeViolations, describeViolations } from '../support/axe.ts';
 import {
   chosenSeatsPath,
   ESCUNA_DEPARTURE,
   expectChosen,
-  expectSeatTakenKeepingRest,
-  heldHeading,
   heldSeats,
+  raceForSeat,
   reserveButton,
   seat,
-  seatDialog,
-  seatTakenText,
 } from '../support/booking.ts';
-import { expect, heading, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, heading, test } from '../support/fixtures.ts';
 import { startSiteOnServedBackend, type SiteOnServedBackend } from '../support/served-backend.ts';
 
-// Two people on two browsers race for one seat. Demo mode gives each tab its own database, so
-// this journey runs the site built against the mock backend over HTTP: one database for both.
+// Two people on two browsers race for one seat. Demo mode's database is one per browser (its tabs
+// share it: two-tabs.spec.ts), so this journey runs the site built against the mock backend over
+// HTTP: one database for both browsers.
 let served: SiteOnServedBackend;
 
 test.beforeAll(async () => {
@@ -47,12 +44,6 @@ async function chooseSeats(
   await check();
 }
 
-/** The page passes axe (the second browser is outside the checkA11y fixture). */
-async function expectAccessible(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
 test('two visitors confirm the same seat at once: one holds it, the other is told and keeps the rest', async ({
   page,
   browser,
@@ -69,22 +60,7 @@ test('two visitors confirm the same seat at once: one holds it, the other is tol
       expectAccessible(rita.page),
     );
 
-    await Promise.all([reserveButton(vera.page).click(), reserveButton(rita.page).click()]);
-
-    // Each screen settles on one outcome: the hold, or the seat taken by the other.
-    for (const person of [vera, rita])
-      await expect(
-        heldHeading(person.page).or(seatDialog(person.page).getByText(seatTakenText('C6'))),
-      ).toBeVisible();
-    const winners = [];
-    for (const person of [vera, rita])
-      if (await heldHeading(person.page).isVisible()) winners.push(person);
-    expect(winners).toHaveLength(1);
-    const winner = winners[0] ?? vera;
-    const loser = winner === vera ? rita : vera;
-
-    await expect(heldSeats(winner.page, winner.seats)).toBeVisible();
-    await expectSeatTakenKeepingRest(loser.page, 'C6', loser.kept);
+    const { loser } = await raceForSeat([vera, rita], 'C6');
     await checkA11y();
     await expectAccessible(rita.page);
 

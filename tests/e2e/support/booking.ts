@@ -50,6 +50,38 @@ export async function expectSeatTakenKeepingRest(
   await expectChosen(page, kept);
 }
 
+/** One side of a race for a seat: its page, the seats it chose, those it keeps if it loses. */
+export interface SeatRacer {
+  page: Page;
+  seats: readonly string[];
+  kept: readonly string[];
+}
+
+/**
+ * Both confirm their choice, which shares `contested`, at the same moment. Each screen settles
+ * on one outcome: exactly one holds its seats; the other is told the seat was taken and keeps
+ * the rest of its choice.
+ */
+export async function raceForSeat<T extends SeatRacer>(
+  racers: readonly [T, T],
+  contested: string,
+): Promise<{ winner: T; loser: T }> {
+  const [first, second] = racers;
+  await Promise.all([reserveButton(first.page).click(), reserveButton(second.page).click()]);
+  for (const racer of racers)
+    await expect(
+      heldHeading(racer.page).or(seatDialog(racer.page).getByText(seatTakenText(contested))),
+    ).toBeVisible();
+  const winners = [];
+  for (const racer of racers) if (await heldHeading(racer.page).isVisible()) winners.push(racer);
+  expect(winners).toHaveLength(1);
+  const winner = winners[0] ?? first;
+  const loser = winner === first ? second : first;
+  await expect(heldSeats(winner.page, winner.seats)).toBeVisible();
+  await expectSeatTakenKeepingRest(loser.page, contested, loser.kept);
+  return { winner, loser };
+}
+
 // The buyer's steps after the seats are held: checkout, Pix, the simulated payment, the voucher.
 
 type Check = () => Promise<void>;
@@ -82,21 +114,40 @@ export const VISITOR_COUPLE: Checkout = {
   total: 'R$ 220,00',
 };
 
+const passengerCard = (page: Page, index: number) =>
+  page.getByRole('region', { name: new RegExp(`^Passageiro ${index + 1}`) });
+
+/** The CPF as the field shows it once typed: 000.000.000-00. */
+const maskedCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+/** Types each passenger into their card of the checkout's first step. */
+export async function fillPassengers(page: Page, passengers: readonly Passenger[]) {
+  for (const [index, person] of passengers.entries()) {
+    const card = passengerCard(page, index);
+    await card.getByLabel('Nome completo').fill(person.name);
+    await card.getByLabel('Data de nascimento').fill(person.birth);
+    await card.getByLabel('CPF').pressSequentially(person.cpf);
+    await expect(card.getByLabel('CPF')).toHaveValue(maskedCpf(person.cpf));
+  }
+}
+
+/** Every passenger field of the first step holds what was typed. */
+export async function expectPassengers(page: Page, passengers: readonly Passenger[]) {
+  for (const [index, person] of passengers.entries()) {
+    const card = passengerCard(page, index);
+    await expect(card.getByLabel('Nome completo')).toHaveValue(person.name);
+    await expect(card.getByLabel('Data de nascimento')).toHaveValue(person.birth);
+    await expect(card.getByLabel('CPF')).toHaveValue(maskedCpf(person.cpf));
+  }
+}
+
 /**
  * "Dados da reserva": the passengers, the contact (the e-mail comes from the account), the
  * review with its total, then "Pagar com Pix". Ends on the Pix payment.
  */
 export async function fillCheckout(page: Page, checkout: Checkout, checkA11y: Check) {
   await expect(heading(page, 'Dados da reserva')).toBeVisible();
-  for (const [index, person] of checkout.passengers.entries()) {
-    const card = page.getByRole('region', { name: new RegExp(`^Passageiro ${index + 1}`) });
-    await card.getByLabel('Nome completo').fill(person.name);
-    await card.getByLabel('Data de nascimento').fill(person.birth);
-    await card.getByLabel('CPF').pressSequentially(person.cpf);
-    await expect(card.getByLabel('CPF')).toHaveValue(
-      person.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
-    );
-  }
+  await fillPassengers(page, checkout.passengers);
   await checkA11y();
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(page.getByLabel('E-mail')).toHaveValue(checkout.email);
@@ -105,6 +156,11 @@ export async function fillCheckout(page: Page, checkout: Checkout, checkA11y: Ch
   await expect(page.getByText('Total com taxas')).toBeVisible();
   await expect(page.locator('li', { hasText: 'Total com taxas' })).toContainText(checkout.total);
   await checkA11y();
+  await payFromReview(page, checkout);
+}
+
+/** "Pagar com Pix" on the review; ends on the Pix payment of the checkout's total. */
+export async function payFromReview(page: Page, checkout: Checkout) {
   await page.getByRole('button', { name: 'Pagar com Pix' }).click();
   // Amounts are written with a no-break space after "R$".
   const amount = checkout.total.replace(/[$.]/g, '\\$&').replace(/\s/g, '\\s');

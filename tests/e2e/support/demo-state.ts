@@ -5,7 +5,7 @@ export { FIXTURE_IDS };
 
 /** What a demo build puts on `window.__mareDemo` (apps/site/src/demo.ts). */
 interface DemoWindow {
-  __mareDemo?: { sql(text: string, params: unknown[]): Promise<unknown[]> };
+  __mareDemo?: { sql(text: string, params: unknown[]): Promise<unknown[]>; leader(): boolean };
 }
 
 /**
@@ -17,13 +17,7 @@ export async function demoSql<T = Record<string, unknown>>(
   text: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  await page.waitForFunction(
-    () => (window as unknown as DemoWindow).__mareDemo !== undefined,
-    undefined,
-    {
-      timeout: 30_000,
-    },
-  );
+  await demoStarted(page);
   return page.evaluate(
     ({ text, params }) => {
       const hook = (window as unknown as DemoWindow).__mareDemo;
@@ -32,6 +26,24 @@ export async function demoSql<T = Record<string, unknown>>(
     },
     { text, params },
   ) as Promise<T[]>;
+}
+
+/** Waits for the demo backend of `page` to have started (its hook is on `window`). */
+async function demoStarted(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as DemoWindow).__mareDemo !== undefined,
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * Whether the worker of `page` is the one running the database every tab of the origin shares
+ * (PGlite's leader), once the demo backend has started.
+ */
+export async function demoLeader(page: Page): Promise<boolean> {
+  await demoStarted(page);
+  return page.evaluate(() => (window as unknown as DemoWindow).__mareDemo?.leader() ?? false);
 }
 
 /** The master-admin bootstrap case: the master has no perfis_usuarios row yet. */

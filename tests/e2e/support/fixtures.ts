@@ -41,6 +41,12 @@ export const test = base.extend<JourneyFixtures>({
 
 export { expect };
 
+/** A page other than the journey's own passes axe (the checkA11y fixture follows `page` only). */
+export async function expectAccessible(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
 /**
  * For a journey's repeat passes over screens it has already checked state by state (a second
  * sign-in, a second booking): the returned check runs axe only on a page it has not run on yet.

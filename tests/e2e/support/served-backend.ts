@@ -12,7 +12,7 @@ export interface SiteOnServedBackend {
 /**
  * The mock backend over HTTP on a free port, the site built against it (its own folder under
  * tests/.reports) and served. For journeys that need several browser contexts on one database,
- * which demo mode (a database per tab) cannot give.
+ * which demo mode (a database per browser, shared by its tabs) cannot give.
  */
 export async function startSiteOnServedBackend(): Promise<SiteOnServedBackend> {
   const started = Date.now();

@@ -1,0 +1,54 @@
+// Demo mode's database, in a worker per tab: PGlite's leader election lets one of them (the
+// leader) open it, and every tab's queries go to that one. When the leader's tab closes, another
+// worker wins the election and reopens what the last flush left in IndexedDB.
+import type { PGlite } from '@electric-sql/pglite';
+import { worker } from '@electric-sql/pglite/worker';
+import { bootMockDatabase } from './boot.ts';
+import {
+  flushChannelName,
+  isSharedDatabaseMeta,
+  type FlushMessage,
+  type WorkerNotice,
+} from './shared-protocol.ts';
+
+const notify = (notice: WorkerNotice) => postMessage(notice);
+
+/** Answers the tabs' flush requests: the database written through to IndexedDB, now. */
+function serveFlushes(db: PGlite, dataDir: string) {
+  const channel = new BroadcastChannel(flushChannelName(dataDir));
+  channel.onmessage = async (event: MessageEvent<FlushMessage>) => {
+    if (event.data.type !== 'flush') return;
+    const { id } = event.data;
+    try {
+      // Not db.syncToFs(): with relaxed durability it only schedules the write.
+      await db.fs?.syncToFs(false);
+      channel.postMessage({ type: 'flushed', id } satisfies FlushMessage);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      channel.postMessage({ type: 'flush-failed', id, message } satisfies FlushMessage);
+    }
+  };
+}
+
+void worker({
+  // Runs only in the leader's worker, once it has won the election.
+  async init(options) {
+    notify({ type: 'mare-leader' });
+    try {
+      if (!isSharedDatabaseMeta(options.meta) || !options.dataDir)
+        throw new Error('mock database: the shared worker needs meta.dumpUrl and a dataDir');
+      const db = await bootMockDatabase(options.meta.dumpUrl, {
+        dataDir: options.dataDir,
+        onProgress: (fraction) => notify({ type: 'mare-progress', fraction }),
+      });
+      serveFlushes(db, options.dataDir);
+      return db;
+    } catch (error) {
+      notify({
+        type: 'mare-boot-failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    }
+  },
+});

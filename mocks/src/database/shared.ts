@@ -1,0 +1,178 @@
+import { LeaderChangedError, PGliteWorker } from '@electric-sql/pglite/worker';
+import databaseUrl from 'virtual:mare-mock-database';
+import type { ProgressListener } from './boot.ts';
+import { BOOT_TIMEOUT_MS, withTimeout } from './timeout.ts';
+import {
+  flushChannelName,
+  type FlushMessage,
+  type SharedDatabaseMeta,
+  type WorkerNotice,
+} from './shared-protocol.ts';
+
+/**
+ * PGlite's multi-tab client, without the round trips demo mode never needs, and calm through a
+ * change of leader. A query outside a transaction costs eight messages to the leader (its lock,
+ * then parse, describe, bind, describe, execute, sync); PGliteWorker adds six more (a query lock,
+ * three for COPY's blob, a flush the leader schedules anyway).
+ */
+class DemoDatabaseClient extends PGliteWorker {
+  // Every call first takes the leader's transaction lock, which keeps other tabs out; this
+  // queue only orders this tab's own queries inside its transaction. A new leader gets a new
+  // queue: a call cut off by the change may never settle.
+  #queries: Promise<unknown> = Promise.resolve();
+
+  constructor(...args: ConstructorParameters<typeof PGliteWorker>) {
+    super(...args);
+    this.onLeaderChange(() => {
+      this.#queries = Promise.resolve();
+    });
+  }
+
+  override _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
+    const turn = this.#queries.then(fn);
+    this.#queries = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /**
+   * Every query, exec and transaction runs here. When the leader changes (its tab closed or
+   * loaded another page), a call still waiting for the lock never ran: it is asked of the new
+   * leader. One that held it may or may not have been kept: it fails at once with
+   * LeaderChangedError (PGlite's own cleanup would wait on the old leader forever).
+   */
+  override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let started = false;
+      let abandoned = false;
+      const stop = this.onLeaderChange(() => {
+        stop();
+        abandoned = true;
+        if (started) reject(new LeaderChangedError());
+        else this.waitReady.then(() => this._runExclusiveTransaction(fn)).then(resolve, reject);
+      });
+      super
+        ._runExclusiveTransaction(() => {
+          started = true;
+          return fn();
+        })
+        .then(
+          (value) => abandoned || resolve(value),
+          (error: unknown) => abandoned || reject(error),
+        )
+        .finally(stop);
+    });
+  }
+
+  // No COPY to /dev/blob in the mock backend.
+  override async _handleBlob(blob?: Blob): Promise<void> {
+    if (blob) await super._handleBlob(blob);
+  }
+
+  override async _cleanupBlob(): Promise<void> {}
+
+  override async _getWrittenBlob(): Promise<undefined> {
+    return undefined;
+  }
+
+  // The leader schedules a (relaxed) flush after every message; a write is flushed on purpose
+  // before its answer (see flush()).
+  override async syncToFs(): Promise<void> {}
+}
+
+export interface SharedMockDatabase {
+  db: PGliteWorker;
+  /** Writes the database to IndexedDB now (the leader's durability is relaxed for reads). */
+  flush(): Promise<void>;
+  /** Whether this tab's worker is the leader (the one running the database). */
+  isLeader(): boolean;
+  /**
+   * How many times the leader changed since this tab joined: a request during which it changed
+   * may have lost what the old leader had not flushed.
+   */
+  leaderChanges(): number;
+}
+
+/** A flush that the leader has not answered in this long failed (the answer says so). */
+const FLUSH_TIMEOUT_MS = 30_000;
+
+/**
+ * Opens demo mode's database, one per origin: this tab's worker joins PGlite's leader election;
+ * the leader boots from IndexedDB (or the prebuilt dump the first time) and answers every tab.
+ * `onProgress` follows the first start when this tab's worker is the one that boots.
+ */
+export async function openSharedMockDatabase(options: {
+  dataDir: string;
+  onProgress?: ProgressListener;
+}): Promise<SharedMockDatabase> {
+  const worker = new Worker(new URL('./shared-worker.ts', import.meta.url), { type: 'module' });
+  // Not PGliteWorker's isLeader: its tab may miss the worker's 'leader-now' (sent while the tab
+  // still waits on a lock); this listener is there before the worker starts.
+  let leader = false;
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('message', (event: MessageEvent<WorkerNotice>) => {
+      if (event.data.type === 'mare-leader') leader = true;
+      if (event.data.type === 'mare-progress') options.onProgress?.(event.data.fraction);
+      if (event.data.type === 'mare-boot-failed') reject(new Error(event.data.message));
+    });
+    worker.addEventListener('error', (event) => reject(new Error(event.message)));
+  });
+  const meta: SharedDatabaseMeta = { dumpUrl: databaseUrl };
+  // Every build of the site shares one election per data directory (not per worker URL).
+  const db = new DemoDatabaseClient(worker, {
+    dataDir: options.dataDir,
+    id: options.dataDir,
+    meta,
+  });
+  try {
+    // A leader that boots from the dump downloads it first (its own stall timeout) and boots.
+    await withTimeout(
+      Promise.race([db.waitReady, failed]),
+      2 * BOOT_TIMEOUT_MS,
+      'mock database: the shared database did not start in time',
+    );
+    // PGliteWorker reads the array types without waiting: read them before the first request.
+    await db.refreshArrayTypes();
+  } catch (error) {
+    // Ends this tab's worker: a failed leader gives the election up for the next try.
+    await db.close();
+    throw error;
+  }
+  let changes = 0;
+  db.onLeaderChange(() => changes++);
+  return {
+    db,
+    flush: flusher(db, options.dataDir),
+    isLeader: () => leader,
+    leaderChanges: () => changes,
+  };
+}
+
+function flusher(db: PGliteWorker, dataDir: string): () => Promise<void> {
+  const channel = new BroadcastChannel(flushChannelName(dataDir));
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      const id = crypto.randomUUID();
+      const done = (error?: Error) => {
+        channel.removeEventListener('message', answer);
+        stopWatching();
+        clearTimeout(timer);
+        if (error) reject(error);
+        else resolve();
+      };
+      const answer = (event: MessageEvent<FlushMessage>) => {
+        if (event.data.id !== id) return;
+        if (event.data.type === 'flushed') done();
+        if (event.data.type === 'flush-failed') done(new Error(event.data.message));
+      };
+      // A leader that leaves mid-flush may have taken the write with it: say so.
+      const stopWatching = db.onLeaderChange(() =>
+        done(new Error('mock database: the leader changed before the write was saved')),
+      );
+      const timer = setTimeout(
+        () => done(new Error('mock database: the write was not saved in time')),
+        FLUSH_TIMEOUT_MS,
+      );
+      channel.addEventListener('message', answer);
+      channel.postMessage({ type: 'flush', id } satisfies FlushMessage);
+    });
+}
