@@ -266,3 +266,98 @@ describe('on a real PostgreSQL server with many connections', () => {
     expect(await activeSeats(world.departureId)).toEqual([{ seat: 'S3', times: 1 }]);
   }, 60_000);
 });
+
+// Holds do most of their work before the departure's lock (20261130000500_fast_holds.sql): an
+// account's counts still come one after the other, and "Escolher por mim", which now chooses
+// before the lock and checks under it, still picks what private.choose_seats picks.
+describe('holds that work before the departure lock', () => {
+  it('one account holding from 6 tabs at once over 6 departures: 3 open holds, never 4', async () => {
+    const worlds: World[] = [];
+    for (let k = 0; k < 6; k++) {
+      worlds.push(await buildWorld({ key: 10 + k, seats: 8, buyers: k === 0 ? 1 : 0, clock }));
+    }
+    const [first] = worlds;
+    if (!first) throw new Error('no world');
+    const oneBuyer = { ...first, buyerIds: Array(6).fill(first.buyerIds[0]) };
+    const attempts = await race(oneBuyer, clock, 6, (client, i) =>
+      client.query('select public.hold_seats($1, $2)', [worlds[i]?.departureId, ['S1']]),
+    );
+    expect(attempts.filter((a) => a.ok)).toHaveLength(3);
+    expect(attempts.flatMap((a) => (a.ok ? [] : [a.code]))).toEqual(
+      Array(3).fill('too_many_holds'),
+    );
+  }, 60_000);
+
+  it('one account holding 5 parties of 5 at once on one departure: 12 people, never more', async () => {
+    const world = await buildWorld({ key: 20, seats: 40, buyers: 1, clock });
+    const oneBuyer = { ...world, buyerIds: Array(5).fill(world.buyerIds[0]) };
+    const attempts = await race(oneBuyer, clock, 5, (client, i) =>
+      client.query('select public.hold_seats($1, $2)', [
+        world.departureId,
+        Array.from({ length: 5 }, (_, j) => `S${5 * i + j + 1}`),
+      ]),
+    );
+    expect(attempts.filter((a) => a.ok)).toHaveLength(2);
+    expect(attempts.flatMap((a) => (a.ok ? [] : [a.code]))).toEqual(
+      Array(3).fill('too_many_people'),
+    );
+  }, 60_000);
+
+  it('40 parties of 2 choosing "Escolher por mim" at once on 60 seats: 30 seated, 10 told it is full', async () => {
+    const world = await buildWorld({ key: 30, seats: 60, buyers: 40, clock });
+    const attempts = await race(world, clock, 40, (client) =>
+      client.query('select public.hold_seats_for_me($1, 2)', [world.departureId]),
+    );
+    const granted = attempts.flatMap((a) => (a.ok ? a.value.seats : []));
+    expect(attempts.filter((a) => a.ok && a.value.seats.length === 2)).toHaveLength(30);
+    expect(attempts.flatMap((a) => (a.ok ? [] : [a.code]))).toEqual(
+      Array(10).fill('capacity_reached'),
+    );
+    expect(new Set(granted).size).toBe(60);
+    expect(await activeSeats(world.departureId)).toHaveLength(60);
+  }, 60_000);
+
+  it('"Escolher por mim" picks what private.choose_seats picks, on random boats partly sold', async () => {
+    const world = await buildWorld({ key: 40, seats: 48, buyers: 60, clock });
+    const random = mulberry32(20261130);
+    const [client] = clients;
+    if (!client) throw new Error('no client');
+    await setClock(client, clock);
+    await setClock(admin, clock);
+    for (let trial = 0; trial < 25; trial++) {
+      await admin.query('delete from public.bookings where departure_id = $1', [world.departureId]);
+      const taken = new Set<string>();
+      const count = Math.floor(random() * 21);
+      while (taken.size < count) taken.add(`S${1 + Math.floor(random() * 48)}`);
+      let buyer = 0;
+      for (const seat of taken) {
+        await actAs(client, world.buyerIds[buyer++] ?? null);
+        await client.query('select public.hold_seats($1, $2)', [world.departureId, [seat]]);
+      }
+      const size = 1 + Math.floor(random() * 6);
+      const zone = [null, 'proa', 'popa'][Math.floor(random() * 3)] ?? null;
+      const expected = await admin.query<{ codes: string[] | null }>(
+        `select private.choose_seats(jsonb_agg(jsonb_build_object(
+           'code', s.code, 'zone', s.zone, 'zone_position', s.zone_position, 'row', s.seat_row,
+           'col', s.seat_col, 'kind', s.kind, 'free', s.state = 'free')), $2, $3) as codes
+         from private.seat_states($1) s`,
+        [world.departureId, size, zone],
+      );
+      await actAs(client, world.buyerIds[59] ?? null);
+      const got = await client
+        .query<{ r: { seats: string[] } }>('select public.hold_seats_for_me($1, $2, $3) as r', [
+          world.departureId,
+          size,
+          zone,
+        ])
+        .then(
+          ({ rows }) => rows[0]?.r.seats,
+          (error: Error) => error.message,
+        );
+      const codes = expected.rows[0]?.codes;
+      expect(got, `trial ${trial}: ${size} in ${zone ?? 'any zone'}`).toEqual(
+        codes ? [...codes].sort() : 'capacity_reached',
+      );
+    }
+  }, 120_000);
+});

@@ -8,6 +8,7 @@ import {
   PageFallback,
   TOUR_DATA,
   TOUR_LISTING_DATA,
+  fetchAllListedTours,
   fetchTour,
   fetchTourListing,
   tourPath,
@@ -56,9 +57,9 @@ export function renderPage(path: string, data?: PageData): Promise<string> {
 const PLAIN_SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
 /**
- * The tour listing and every published tour's page, as the public (anon) reads them at `moment`.
- * Only what changes seldom is drawn from it: the pages show seats and departures once they have
- * asked the backend themselves.
+ * The tour listing's first page and every published tour's page, as the public (anon) reads them
+ * at `moment`. Only what changes seldom is drawn from it: the pages show seats and departures once
+ * they have asked the backend themselves.
  */
 export async function dataPages(source: DataSource, moment: Date): Promise<DataPage[]> {
   const supabase = createBackendClient({
@@ -68,17 +69,16 @@ export async function dataPages(source: DataSource, moment: Date): Promise<DataP
     storage: createMemoryStorage(),
     withoutRealtime: true,
   });
-  const listing = await fetchTourListing(supabase, moment.toISOString());
-  // The first departure only, to order the cards by (the page shows no seats from the build).
-  const listed = listing.map((tour) => ({ ...tour, departures: tour.departures.slice(0, 1) }));
+  const at = moment.toISOString();
   const pages: DataPage[] = [
     {
       path: PATHS.tours,
       screen: ['QueryLayout.tsx', 'ToursScreen.tsx'],
-      data: { [TOUR_LISTING_DATA.name]: listed },
+      data: { [TOUR_LISTING_DATA.name]: await fetchTourListing(supabase, at) },
     },
   ];
-  for (const { slug } of listing.filter((tour) => PLAIN_SLUG.test(tour.slug))) {
+  const every = await fetchAllListedTours(supabase, at);
+  for (const { slug } of every.filter((tour) => PLAIN_SLUG.test(tour.slug))) {
     const tour = await fetchTour(supabase, slug);
     if (tour)
       pages.push({

@@ -17,6 +17,7 @@ export {
 } from './feed/index.ts';
 export { PageDataProvider, type PageData, type PrerenderedPageData } from './hydration/index.ts';
 export {
+  fetchAllListedTours,
   fetchTour,
   fetchTourListing,
   TOUR_DATA,

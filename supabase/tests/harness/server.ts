@@ -34,7 +34,13 @@ async function freePort(): Promise<number> {
 
 const password = 'mare-test';
 
-export async function startServer(options: { maxConnections?: number } = {}): Promise<Server> {
+export async function startServer(
+  options: {
+    maxConnections?: number;
+    /** Commits flushed to disk (fsync, full pages, synchronous commit), as in production. */
+    durable?: boolean;
+  } = {},
+): Promise<Server> {
   const root = await mkdtemp(path.join(tmpdir(), 'mare-pg-'));
   // As root the server runs as an unprivileged user, who must be able to create the data dir.
   await chmod(root, 0o777);
@@ -55,12 +61,9 @@ export async function startServer(options: { maxConnections?: number } = {}): Pr
       '-c',
       'listen_addresses=127.0.0.1',
       // A throw-away cluster: durability is not what these tests measure.
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
+      ...(options.durable
+        ? []
+        : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
     ],
   });
   let started = false;

@@ -177,7 +177,7 @@ export const BeachLeadsToItsTours: Story = {
 
 /** The tours are on their way: the rest of the page is there, the section says it is loading. */
 export const UpcomingToursLoading: Story = {
-  parameters: { msw: { handlers: pendingRequest('post', '/rest/v1/rpc/tour_listing') } },
+  parameters: { msw: { handlers: pendingRequest('post', '/rest/v1/rpc/tour_listing_page') } },
   play: async ({ canvasElement }) => {
     await arrive(canvasElement);
     await expect(
@@ -188,7 +188,7 @@ export const UpcomingToursLoading: Story = {
 
 /** The tours fail to load: the section says so and retries; the rest of the page is unaffected. */
 export const UpcomingToursError: Story = {
-  parameters: { msw: { handlers: { scenario: [outage(503, 'rpcTourListing')] } } },
+  parameters: { msw: { handlers: { scenario: [outage(503, 'rpcTourListingPage')] } } },
   play: async ({ canvasElement }) => {
     await arrive(canvasElement);
     const tours = section(canvasElement, TOURS_SECTION);

@@ -2,13 +2,14 @@ import { QueryProvider } from '../../app/QueryLayout.tsx';
 import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
 import { PageFallback } from '../../layout/PageFallback.tsx';
 import blog from '../blog/blog.module.css';
-import { useTourListing } from '../tours/tour-api.ts';
+import { FIRST_PAGE, useTourListing } from '../tours/tour-api.ts';
 import { TourCard } from '../tours/TourCard.tsx';
 
-const UPCOMING_COUNT = 3;
+/** The first cards of the soonest-first listing: all the home page asks for. */
+const UPCOMING = { ...FIRST_PAGE, page_size: 3 };
 
 function Upcoming() {
-  const listing = useTourListing();
+  const listing = useTourListing(UPCOMING);
   if (listing.isPending) return <PageFallback label="Carregando passeios..." />;
   if (listing.isError) {
     return (
@@ -19,16 +20,14 @@ function Upcoming() {
       />
     );
   }
-  // The listing comes soonest departure first.
-  const soonest = listing.data
-    .filter((tour) => tour.departures.length > 0)
-    .slice(0, UPCOMING_COUNT);
+  // Soonest departure first: tours without one come last.
+  const soonest = listing.data.tours.filter((tour) => tour.next_departure);
   if (soonest.length === 0) return <p>Nenhuma saída à venda nos próximos dias.</p>;
   return (
     <ul className={blog.grid} aria-label="Próximas saídas">
       {soonest.map((tour) => (
         <li key={tour.id}>
-          <TourCard tour={tour} departure={tour.departures[0]} headingLevel={3} />
+          <TourCard tour={tour} departure={tour.next_departure ?? undefined} headingLevel={3} />
         </li>
       ))}
     </ul>

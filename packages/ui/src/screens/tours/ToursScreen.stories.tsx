@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { outage } from '@mare/mocks';
+import { MOCK_SUPABASE_URL, outage } from '@mare/mocks';
 import {
   backendLoader,
   networkRecovers,
@@ -17,6 +18,7 @@ import {
 } from '../blog/blog-stories.tsx';
 import { ToursScreen } from './ToursScreen.tsx';
 import { BUILT_LISTING, fixtureDeparture, fixtureTour, sellOut } from './story-fixtures.ts';
+import type { TourListingPage } from './tour-types.ts';
 
 const meta = {
   title: 'Telas/Passeios/Lista',
@@ -242,7 +244,7 @@ export const LongText: Story = {
 
 /** While the tours load, grey cards hold their place and the page says it is loading. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: pendingRequest('post', '/rest/v1/rpc/tour_listing') } },
+  parameters: { msw: { handlers: pendingRequest('post', '/rest/v1/rpc/tour_listing_page') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectOpenedDirectly(canvasElement, TITLE);
@@ -258,11 +260,11 @@ export const Loading: Story = {
 export const PrerenderedSeatsLoading: Story = {
   parameters: {
     pageData: { path: '/passeios', data: { 'tour-listing': BUILT_LISTING } },
-    msw: { handlers: pendingRequest('post', '/rest/v1/rpc/tour_listing') },
+    msw: { handlers: pendingRequest('post', '/rest/v1/rpc/tour_listing_page') },
   },
   play: async ({ canvasElement }) => {
     await expectOpenedDirectly(canvasElement, TITLE);
-    await expect(await titles(canvasElement)).toEqual([BUILT_LISTING[0]?.title]);
+    await expect(await titles(canvasElement)).toEqual([BUILT_LISTING.tours[0]?.title]);
     const card = await cardOf(canvasElement, 'Passeio de escuna pelas praias de Arraial do Cabo');
     await expect(
       card.getByText('Carregando a próxima saída...').closest('[aria-busy]'),
@@ -285,7 +287,7 @@ export const PrerenderedThenLive: Story = {
 
 /** The listing fails: a pt-BR alert, and the retry brings the tours once the network is back. */
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { scenario: [outage(503, 'rpcTourListing')] } } },
+  parameters: { msw: { handlers: { scenario: [outage(503, 'rpcTourListingPage')] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
@@ -305,5 +307,91 @@ export const OpensATour: Story = {
     await userEvent.click(card.getByRole('link'));
     await expectNavigatedTo(canvasElement, 'Snorkel guiado na Praia do Forno');
     await expectLocation(canvasElement, '/passeios/snorkel-praia-do-forno');
+  },
+};
+
+/** A catalogue of 30 tours (the escuna's card, renamed), as the database pages it. */
+const CATALOGUE = 30;
+const catalogue = http.post(
+  `${MOCK_SUPABASE_URL}/rest/v1/rpc/tour_listing_page`,
+  async ({ request }) => {
+    const args = (await request.json()) as { page?: number; page_size?: number };
+    const size = args.page_size ?? 12;
+    const last = Math.ceil(CATALOGUE / size);
+    // Past the end, the last page, as the database answers.
+    const page = Math.min(Math.max(args.page ?? 1, 1), last);
+    const escuna = BUILT_LISTING.tours[0];
+    if (!escuna) throw new Error('no fixture card');
+    const answer: TourListingPage = {
+      total: CATALOGUE,
+      published: CATALOGUE,
+      page,
+      page_size: size,
+      tours: Array.from({ length: Math.min(size, CATALOGUE - (page - 1) * size) }, (_, i) => {
+        const n = (page - 1) * size + i + 1;
+        return {
+          ...escuna,
+          id: `70a00000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+          slug: `passeio-${n}`,
+          title: `Passeio número ${n}`,
+        };
+      }),
+    };
+    return HttpResponse.json(answer);
+  },
+);
+const firstTitle = async (canvasElement: HTMLElement) => (await titles(canvasElement))[0];
+
+/**
+ * More tours than a page holds: the page is in the URL, the pages below the cards lead on, and a
+ * new filter starts again from the first page.
+ */
+export const Paged: Story = {
+  parameters: { route: '/passeios?pagina=2', msw: { handlers: { scenario: [catalogue] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOpenedDirectly(canvasElement, TITLE);
+    await waitFor(
+      async () => expect(await firstTitle(canvasElement)).toBe('Passeio número 13'),
+      SLOW,
+    );
+    await expect(await tourCards(canvasElement)).toHaveLength(12);
+    await expect(canvas.getByRole('status')).toHaveTextContent('30 passeios');
+    const pages = canvas.getByRole('navigation', { name: 'Páginas de passeios' });
+    // Wide screens list the pages' numbers; phones say "Página 2 de 3".
+    await expect(within(pages).getByText('Página 2 de 3')).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Próxima' }));
+    await expectLocation(canvasElement, '/passeios?pagina=3');
+    await waitFor(
+      async () => expect(await firstTitle(canvasElement)).toBe('Passeio número 25'),
+      SLOW,
+    );
+    await expect(await tourCards(canvasElement)).toHaveLength(6);
+    await userEvent.selectOptions(
+      canvas.getByLabelText('Ordenar por', { selector: 'select' }),
+      'Menor preço',
+    );
+    await expectLocation(canvasElement, '/passeios?ordem=menor-preco');
+    await waitFor(
+      async () => expect(await firstTitle(canvasElement)).toBe('Passeio número 1'),
+      SLOW,
+    );
+  },
+};
+
+/** A page past the end (an old link): the last page shows, and the URL says so. */
+export const PagePastTheEnd: Story = {
+  parameters: { route: '/passeios?pagina=9', msw: { handlers: { scenario: [catalogue] } } },
+  play: async ({ canvasElement }) => {
+    await expectOpenedDirectly(canvasElement, TITLE);
+    await waitFor(
+      async () => expect(await firstTitle(canvasElement)).toBe('Passeio número 25'),
+      SLOW,
+    );
+    await expectLocation(canvasElement, '/passeios?pagina=3');
+    const pages = within(canvasElement).getByRole('navigation', { name: 'Páginas de passeios' });
+    await expect(within(pages).getByText('Página 3 de 3')).toBeInTheDocument();
+    // The frame shows the pages below the cards.
+    pages.scrollIntoView({ block: 'center' });
   },
 };

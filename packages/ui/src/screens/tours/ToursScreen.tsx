@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { preload } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
@@ -15,10 +16,11 @@ import { useArrivalFocus } from '../blog/useArrivalFocus.ts';
 import blog from '../blog/blog.module.css';
 import {
   NO_FILTERS,
-  filterTours,
+  TOUR_PARAMS,
   hasTourFilters,
+  listingQuery,
   parseTourFilters,
-  shownDeparture,
+  parseTourPage,
   tourFiltersToParams,
   type TourFilters as Filters,
 } from './listing.ts';
@@ -35,9 +37,11 @@ const TOURS_DESCRIPTION =
   'Passeios de barco com operadores locais nas praias brasileiras: veja as próximas saídas, os lugares livres e o preço com a taxa de embarque.';
 
 const noun = (n: number) => (n === 1 ? 'passeio' : 'passeios');
-function countLabel(shown: number, total: number, filtered: boolean): string {
-  if (shown === 0) return 'Nenhum passeio encontrado';
-  return filtered ? `Mostrando ${shown} de ${total} ${noun(total)}` : `${total} ${noun(total)}`;
+function countLabel(matching: number, published: number, filtered: boolean): string {
+  if (matching === 0) return 'Nenhum passeio encontrado';
+  return filtered
+    ? `Mostrando ${matching} de ${published} ${noun(published)}`
+    : `${matching} ${noun(matching)}`;
 }
 
 /** The most cards a row holds. */
@@ -85,22 +89,38 @@ function ListingSkeleton() {
   );
 }
 
-/** `/passeios`: every published tour, filtered and ordered from the URL. */
+/** `/passeios`: the published tours, filtered, ordered and paged by the database from the URL. */
 export function ToursScreen() {
   const headingRef = useArrivalFocus<HTMLHeadingElement>();
-  const listing = useTourListing();
   const [params, setParams] = useSearchParams();
   // The prerendered page was drawn with no filters: the URL's apply from the render after
   // hydration, so both first renders agree.
   const hydrated = useHydrated();
   const search = hydrated ? params.toString() : '';
-  const filters = useMemo(() => parseTourFilters(new URLSearchParams(search)), [search]);
-  const tours = useMemo(() => listing.data ?? [], [listing.data]);
-  const visible = useMemo(() => filterTours(tours, filters), [tours, filters]);
+  const [filters, page] = useMemo(() => {
+    const read = new URLSearchParams(search);
+    return [parseTourFilters(read), parseTourPage(read)] as const;
+  }, [search]);
+  const query = useMemo(() => listingQuery(filters, page), [filters, page]);
+  const listing = useTourListing(query);
+  const answer = listing.data;
+  const tours = answer?.tours ?? [];
   const filtered = hasTourFilters(filters);
-  // The build's listing (a prerendered page, until the live one answers): its seats are old, and
-  // filters on them would be wrong.
-  const built = listing.isPlaceholderData;
+  // The build's first page (a prerendered page, until the live one answers): its seats are old,
+  // and it is no other page nor filter.
+  const built = listing.built;
+  const builtElsewhere = built && (filtered || filters.sort !== 'data' || page !== 1);
+
+  // A page past the end is answered with the last one: the URL says which.
+  const shownPage = !listing.isPlaceholderData ? answer?.page : undefined;
+  useEffect(() => {
+    if (shownPage !== undefined && shownPage !== page) {
+      const next = new URLSearchParams(search);
+      if (shownPage > 1) next.set(TOUR_PARAMS.page, String(shownPage));
+      else next.delete(TOUR_PARAMS.page);
+      setParams(next, { replace: true });
+    }
+  }, [shownPage, page, search, setParams]);
 
   // A URL change the form did not make (a link, "Limpar filtros") starts the form afresh.
   const formKey = useFilterFormKey();
@@ -111,9 +131,18 @@ export function ToursScreen() {
     setParams(tourFiltersToParams({ ...NO_FILTERS, sort: filters.sort }), { replace: true });
     headingRef.current?.focus();
   };
+  // Filters with the page: each page has its own address, and Back returns to the one before.
+  const goToPage = (next: number) => {
+    // The first page's "Anterior" and the last's "Próxima" are only marked disabled.
+    if (!answer || next < 1 || next > Math.ceil(answer.total / answer.page_size)) return;
+    const target = tourFiltersToParams(filters);
+    if (next > 1) target.set(TOUR_PARAMS.page, String(next));
+    setParams(target);
+    headingRef.current?.focus();
+  };
 
   let results;
-  if (listing.isPending || (built && filtered)) results = <ListingSkeleton />;
+  if (listing.isPending || builtElsewhere) results = <ListingSkeleton />;
   else if (listing.isError)
     results = (
       <RetryAlert
@@ -122,7 +151,7 @@ export function ToursScreen() {
         onRetry={() => void listing.refetch()}
       />
     );
-  else if (tours.length === 0)
+  else if (!answer || answer.published === 0)
     results = (
       <Card as="section" aria-label="Nenhum passeio publicado">
         <EmptyState
@@ -132,7 +161,7 @@ export function ToursScreen() {
         />
       </Card>
     );
-  else if (visible.length === 0)
+  else if (answer.total === 0)
     results = (
       <Card as="section" aria-label="Nenhum passeio encontrado">
         <EmptyState
@@ -144,18 +173,30 @@ export function ToursScreen() {
       </Card>
     );
   else {
-    preloadFirstRow(visible);
+    preloadFirstRow(tours);
     results = (
-      <ul className={blog.grid} aria-label="Passeios">
-        {visible.map((tour) => (
-          <li key={tour.id}>
-            <TourCard
-              tour={tour}
-              departure={built ? 'loading' : shownDeparture(tour, filters.date)}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul
+          className={blog.grid}
+          aria-label="Passeios"
+          aria-busy={listing.isPlaceholderData && listing.isFetching}
+        >
+          {tours.map((tour) => (
+            <li key={tour.id}>
+              <TourCard
+                tour={tour}
+                departure={built ? 'loading' : (tour.next_departure ?? undefined)}
+              />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          label="Páginas de passeios"
+          page={answer.page}
+          pageCount={Math.ceil(answer.total / answer.page_size)}
+          onPageChange={goToPage}
+        />
+      </>
     );
   }
 
@@ -169,10 +210,10 @@ export function ToursScreen() {
         <p>{TOURS_DESCRIPTION}</p>
       </header>
       <TourFilters key={`${formKey}:${hydrated}`} filters={filters} onChange={applyFilters} />
-      {listing.isSuccess && tours.length > 0 && !(built && filtered) && (
+      {listing.isSuccess && answer && answer.published > 0 && !builtElsewhere && (
         <ResultsBar
-          count={countLabel(visible.length, tours.length, filtered)}
-          canClear={filtered && visible.length > 0}
+          count={countLabel(answer.total, answer.published, filtered)}
+          canClear={filtered && answer.total > 0}
           onClear={clearFilters}
         />
       )}

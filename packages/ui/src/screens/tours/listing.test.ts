@@ -3,45 +3,16 @@ import {
   NO_FILTERS,
   availability,
   durationLabel,
-  filterTours,
   freeCancellationHours,
   hasTourFilters,
+  listingQuery,
   parseTourFilters,
-  saoPauloDay,
+  parseTourPage,
   seatsLabel,
-  shownDeparture,
   tourFiltersToParams,
+  type TourFilters,
 } from './listing.ts';
 import { cancellationRules, childRules } from './policy.ts';
-import type { ListedTour } from './tour-types.ts';
-
-const tour = (over: Partial<ListedTour>): ListedTour => ({
-  id: 'x',
-  slug: 'x',
-  title: 'X',
-  summary: '',
-  beach_id: 'praia-do-forno',
-  place: null,
-  duration_minutes: 120,
-  minimum_age: 0,
-  languages: ['pt-BR'],
-  price_adult: 10000,
-  price_child: 5000,
-  boarding_fee: 1000,
-  cancellation_tiers: [{ hours_before: 24, percent: 100 }],
-  photos: [],
-  covered: false,
-  seats_sold: 0,
-  departures: [],
-  ...over,
-});
-const departure = (startsAt: string, left = 10) => ({
-  id: startsAt,
-  starts_at: startsAt,
-  status: 'scheduled' as const,
-  seats_total: 20,
-  seats_left: left,
-});
 
 describe('tour filters in the URL', () => {
   it('round-trips every filter and drops unknown values', () => {
@@ -68,59 +39,40 @@ describe('tour filters in the URL', () => {
   });
 });
 
-describe('filterTours', () => {
-  const forno = tour({
-    id: 'forno',
-    title: 'Forno',
-    seats_sold: 5,
-    departures: [departure('2026-11-22T12:00:00Z'), departure('2026-11-24T12:00:00Z')],
+describe('listingQuery', () => {
+  it('asks the database for the first page, soonest first, with no filter', () => {
+    expect(listingQuery(NO_FILTERS)).toEqual({ sort: 'date', page: 1, page_size: 12 });
+    expect(parseTourPage(new URLSearchParams('pagina=3'))).toBe(3);
+    for (const bad of ['pagina=0', 'pagina=-2', 'pagina=1.5', 'pagina=dois', ''])
+      expect(parseTourPage(new URLSearchParams(bad))).toBe(1);
   });
-  const jeri = tour({
-    id: 'jeri',
-    title: 'Jeri',
-    beach_id: 'jericoacoara',
-    price_adult: 15000,
-    boarding_fee: 0,
-    duration_minutes: 300,
-    covered: true,
-    seats_sold: 9,
-    departures: [departure('2026-11-23T19:30:00Z')],
-  });
-  const none = tour({ id: 'none', title: 'Sem saídas', place: 'Ilha', beach_id: null });
-  const all = [none, jeri, forno];
-  const ids = (list: ListedTour[]) => list.map((t) => t.id);
 
-  it('orders by the next departure (none last), price or popularity', () => {
-    expect(ids(filterTours(all, NO_FILTERS))).toEqual(['forno', 'jeri', 'none']);
-    expect(ids(filterTours(all, { ...NO_FILTERS, sort: 'menor-preco' }))).toEqual([
-      'forno',
-      'none',
-      'jeri',
+  it('turns each filter into what the database compares', () => {
+    const query = (over: Partial<TourFilters>) => listingQuery({ ...NO_FILTERS, ...over }, 2);
+    expect(query({ beach: 'jericoacoara' })).toMatchObject({
+      beach_ids: ['jericoacoara'],
+      page: 2,
+    });
+    // A region is its beaches; a beach outside the region leaves none.
+    expect(query({ region: 'northeast' }).beach_ids?.sort()).toEqual([
+      'baia-do-sancho',
+      'jericoacoara',
     ]);
-    expect(ids(filterTours(all, { ...NO_FILTERS, sort: 'maior-preco' }))[0]).toBe('jeri');
-    expect(ids(filterTours(all, { ...NO_FILTERS, sort: 'populares' }))).toEqual([
-      'jeri',
-      'forno',
-      'none',
-    ]);
+    expect(query({ region: 'south', beach: 'jericoacoara' }).beach_ids).toEqual([]);
+    expect(query({ date: '2026-11-24' }).day).toBe('2026-11-24');
+    expect(query({ maxPrice: 150 }).max_price).toBe(15000);
+    expect(query({ duration: 'ate-2h' })).toMatchObject({ max_minutes: 120 });
+    expect(query({ duration: '2-4h' })).toMatchObject({ min_minutes: 121, max_minutes: 240 });
+    expect(query({ duration: 'mais-4h' })).toMatchObject({ min_minutes: 241 });
+    expect(query({ covered: true }).covered).toBe(true);
+    expect(query({ sort: 'menor-preco' }).sort).toBe('price_asc');
+    expect(query({ sort: 'maior-preco' }).sort).toBe('price_desc');
+    expect(query({ sort: 'populares' }).sort).toBe('popular');
   });
 
-  it('filters by beach, region, day, all-in price, duration and covered zone', () => {
-    expect(ids(filterTours(all, { ...NO_FILTERS, beach: 'jericoacoara' }))).toEqual(['jeri']);
-    expect(ids(filterTours(all, { ...NO_FILTERS, region: 'southeast' }))).toEqual(['forno']);
-    expect(ids(filterTours(all, { ...NO_FILTERS, region: 'undefined' }))).toEqual(['none']);
-    expect(ids(filterTours(all, { ...NO_FILTERS, date: '2026-11-24' }))).toEqual(['forno']);
-    expect(ids(filterTours(all, { ...NO_FILTERS, maxPrice: 110 }))).toEqual(['forno', 'none']);
-    expect(ids(filterTours(all, { ...NO_FILTERS, maxPrice: 109 }))).toEqual([]);
-    expect(ids(filterTours(all, { ...NO_FILTERS, duration: 'mais-4h' }))).toEqual(['jeri']);
-    expect(ids(filterTours(all, { ...NO_FILTERS, covered: true }))).toEqual(['jeri']);
-  });
-
-  it('shows the departure of the chosen São Paulo day', () => {
-    // 02:00 UTC on the 24th is still the 23rd in São Paulo.
-    expect(saoPauloDay('2026-11-24T02:00:00Z')).toBe('2026-11-23');
-    expect(shownDeparture(forno, '2026-11-24')?.starts_at).toBe('2026-11-24T12:00:00Z');
-    expect(shownDeparture(forno, '')?.starts_at).toBe('2026-11-22T12:00:00Z');
+  it('reads only the regions the form offers', () => {
+    expect(parseTourFilters(new URLSearchParams('regiao=nordeste')).region).toBe('northeast');
+    expect(parseTourFilters(new URLSearchParams('regiao=nao-definida')).region).toBe('all');
   });
 });
 

@@ -6,10 +6,9 @@ import {
   type RegionFilter,
   type RegionKey,
 } from '@mare/domain';
-import { SITE_TIME_ZONE } from '../../components/format/format.ts';
 import { regionSlug } from '../blog/filters.ts';
 import { BEACH_PARAM } from './tour-paths.ts';
-import type { CancellationTierRow, ListedDeparture, ListedTour } from './tour-types.ts';
+import type { CancellationTierRow, ListedTour } from './tour-types.ts';
 
 /** The search parameters that keep the listing's filters in the URL (`/passeios?praia=…`). */
 export const TOUR_PARAMS = {
@@ -20,6 +19,7 @@ export const TOUR_PARAMS = {
   duration: 'duracao',
   covered: 'coberto',
   sort: 'ordem',
+  page: 'pagina',
 } as const;
 
 export type DurationFilter = '' | 'ate-2h' | '2-4h' | 'mais-4h';
@@ -70,11 +70,11 @@ export const SORT_OPTIONS: { value: TourSort; label: string }[] = [
   { value: 'populares', label: 'Mais procurados' },
 ];
 
+// Only the regions the form offers: a region is its beaches, and "undefined" has none.
 const REGION_BY_SLUG = new Map(
-  REGION_FILTER_OPTIONS.filter((option) => option.value !== 'all').map((option) => [
-    regionSlug(option.value),
-    option.value,
-  ]),
+  REGION_FILTER_OPTIONS.filter(
+    (option) => option.value !== 'all' && option.value !== 'undefined',
+  ).map((option) => [regionSlug(option.value), option.value]),
 );
 const isDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
@@ -97,6 +97,12 @@ export function parseTourFilters(params: URLSearchParams): TourFilters {
     covered: params.get(TOUR_PARAMS.covered) === '1',
     sort: SORT_OPTIONS.some((option) => option.value === sort) ? (sort as TourSort) : 'data',
   };
+}
+
+/** The listing's page from the URL: a whole number from 1, else the first. */
+export function parseTourPage(params: URLSearchParams): number {
+  const page = Number(params.get(TOUR_PARAMS.page));
+  return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
 /** Only the filters in use, so the unfiltered listing keeps a clean `/passeios`. */
@@ -132,67 +138,56 @@ export function tourPlace(tour: Pick<ListedTour, 'beach_id' | 'place'>): string 
 export const adultTotal = (tour: Pick<ListedTour, 'price_adult' | 'boarding_fee'>): number =>
   tour.price_adult + tour.boarding_fee;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** The São Paulo day of a moment, `aaaa-mm-dd`. */
-export const saoPauloDay = (iso: string): string => dayFormat.format(new Date(iso));
+/** Cards per page of `/passeios`: four rows of three. */
+export const TOURS_PAGE_SIZE = 12;
 
-/** The departure a card shows: the first on the chosen day, or the next one. */
-export function shownDeparture(tour: ListedTour, date: string): ListedDeparture | undefined {
-  return date
-    ? tour.departures.find((departure) => saoPauloDay(departure.starts_at) === date)
-    : tour.departures[0];
-}
-
-function matchesDuration(minutes: number, duration: DurationFilter): boolean {
-  switch (duration) {
-    case 'ate-2h':
-      return minutes <= 120;
-    case '2-4h':
-      return minutes > 120 && minutes <= 240;
-    case 'mais-4h':
-      return minutes > 240;
-    default:
-      return true;
-  }
-}
-
-const collator = new Intl.Collator('pt-BR');
-const nextStart = (tour: ListedTour, date: string) => {
-  const departure = shownDeparture(tour, date);
-  return departure ? Date.parse(departure.starts_at) : Number.POSITIVE_INFINITY;
+const SORT_ARGUMENT: Record<TourSort, string> = {
+  data: 'date',
+  'menor-preco': 'price_asc',
+  'maior-preco': 'price_desc',
+  populares: 'popular',
+};
+const DURATION_BOUNDS: Record<DurationFilter, { min_minutes?: number; max_minutes?: number }> = {
+  '': {},
+  'ate-2h': { max_minutes: 120 },
+  '2-4h': { min_minutes: 121, max_minutes: 240 },
+  'mais-4h': { min_minutes: 241 },
 };
 
-/** The tours that pass every filter, in the chosen order (ties by title). */
-export function filterTours(tours: readonly ListedTour[], filters: TourFilters): ListedTour[] {
-  const matching = tours.filter(
-    (tour) =>
-      (!filters.beach || tour.beach_id === filters.beach) &&
-      (filters.region === 'all' || tourRegion(tour) === filters.region) &&
-      (!filters.date || shownDeparture(tour, filters.date) !== undefined) &&
-      (filters.maxPrice === null || adultTotal(tour) <= filters.maxPrice * 100) &&
-      matchesDuration(tour.duration_minutes, filters.duration) &&
-      (!filters.covered || tour.covered),
-  );
-  const byKey = (a: ListedTour, b: ListedTour): number => {
-    switch (filters.sort) {
-      case 'menor-preco':
-        return adultTotal(a) - adultTotal(b);
-      case 'maior-preco':
-        return adultTotal(b) - adultTotal(a);
-      case 'populares':
-        return b.seats_sold - a.seats_sold;
-      default: {
-        const [x, y] = [nextStart(a, filters.date), nextStart(b, filters.date)];
-        return x === y ? 0 : x < y ? -1 : 1;
-      }
-    }
-  };
-  return [...matching].sort((a, b) => byKey(a, b) || collator.compare(a.title, b.title));
+/** The arguments of public.tour_listing_page (without the moment) for the filters and page. */
+export interface ListingQuery {
+  beach_ids?: string[];
+  day?: string;
+  max_price?: number;
+  min_minutes?: number;
+  max_minutes?: number;
+  covered?: boolean;
+  sort: string;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * What the database filters, orders and pages by: a region is its beaches (the beaches live in
+ * @mare/domain), a price is in centavos, a duration is bounds in minutes.
+ */
+export function listingQuery(
+  filters: TourFilters,
+  page = 1,
+  pageSize = TOURS_PAGE_SIZE,
+): ListingQuery {
+  const query: ListingQuery = { sort: SORT_ARGUMENT[filters.sort], page, page_size: pageSize };
+  if (filters.beach || filters.region !== 'all')
+    query.beach_ids = SAMPLE_BEACHES.filter(
+      (beach) =>
+        (!filters.beach || beach.id === filters.beach) &&
+        (filters.region === 'all' || regionOfState(beach.state) === filters.region),
+    ).map((beach) => beach.id);
+  if (filters.date) query.day = filters.date;
+  if (filters.maxPrice !== null) query.max_price = filters.maxPrice * 100;
+  Object.assign(query, DURATION_BOUNDS[filters.duration]);
+  if (filters.covered) query.covered = true;
+  return query;
 }
 
 export type Availability =

@@ -1,5 +1,5 @@
 import { defaultBackend } from '@mare/mocks';
-import type { ListedTour, TourDetail } from './tour-types.ts';
+import type { TourDetail, TourListingPage } from './tour-types.ts';
 
 /** Fixture ids of seed.sql's booking section (supabase/tests/harness/booking-session.ts). */
 export const fixtureTour = (n: number) => `70a00000-0000-4000-8000-00000000000${n}`;
@@ -85,19 +85,23 @@ export const BUILT_ESCUNA: TourDetail = {
 };
 
 /** The listing a build read: the escuna, its next departure with seats that are long gone. */
-export const BUILT_LISTING: ListedTour[] = [
-  {
-    ...BUILT_ESCUNA,
-    covered: true,
-    seats_sold: 0,
-    departures: [
-      {
+export const BUILT_LISTING: TourListingPage = {
+  total: 1,
+  published: 1,
+  page: 1,
+  page_size: 12,
+  tours: [
+    {
+      ...BUILT_ESCUNA,
+      covered: true,
+      seats_sold: 0,
+      next_departure: {
         id: fixtureDeparture(1, 1),
         starts_at: '2026-11-22T12:00:00+00:00',
         status: 'confirmed',
         seats_left: 3,
         seats_total: 34,
       },
-    ],
-  },
-];
+    },
+  ],
+};

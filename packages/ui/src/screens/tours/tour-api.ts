@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@mare/domain';
 import { useBackendPromise } from '../../backend/index.ts';
 import { useClock } from '../../clock/index.ts';
 import { pageDataKey, usePageData } from '../../hydration/index.ts';
 import { RequestError } from '../dashboard/request-error.ts';
-import type { ListedTour, TourDepartureRow, TourDetail } from './tour-types.ts';
+import { NO_FILTERS, listingQuery, type ListingQuery } from './listing.ts';
+import type { ListedTour, TourDepartureRow, TourDetail, TourListingPage } from './tour-types.ts';
 
 export const LISTING_ERROR = 'Não foi possível carregar os passeios. Tente novamente.';
 export const TOUR_ERROR = 'Não foi possível carregar este passeio. Tente novamente.';
@@ -27,16 +28,36 @@ export function usePageMoment(): string {
   return moment;
 }
 
-/** The listing the build read for the prerendered `/passeios` (its departures are not shown). */
-export const TOUR_LISTING_DATA = pageDataKey<ListedTour[]>('tour-listing');
+/** The listing's first page the build read for `/passeios` (its seats are not shown). */
+export const TOUR_LISTING_DATA = pageDataKey<TourListingPage>('tour-listing');
 /** The tour the build read for a prerendered tour page. */
 export const TOUR_DATA = pageDataKey<TourDetail>('tour');
 
-/** Every published tour with its departures on sale at `from` (public.tour_listing). */
-export async function fetchTourListing(supabase: SupabaseClient, from: string) {
-  const { data, error, status } = await supabase.rpc('tour_listing', { from_time: from });
+/** The unfiltered listing's first page, soonest departure first: what the build draws. */
+export const FIRST_PAGE: ListingQuery = listingQuery(NO_FILTERS);
+
+/** One page of the published tours at `from`, filtered and ordered (public.tour_listing_page). */
+export async function fetchTourListing(
+  supabase: SupabaseClient,
+  from: string,
+  query: ListingQuery = FIRST_PAGE,
+) {
+  const { data, error, status } = await supabase.rpc('tour_listing_page', {
+    from_time: from,
+    ...query,
+  });
   if (error) throw new RequestError(LISTING_ERROR, status);
-  return data as ListedTour[];
+  return data as TourListingPage;
+}
+
+/** Every published tour, a page at a time (the build prerenders each one's page). */
+export async function fetchAllListedTours(supabase: SupabaseClient, from: string) {
+  const tours: ListedTour[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await fetchTourListing(supabase, from, { ...FIRST_PAGE, page, page_size: 48 });
+    tours.push(...answer.tours);
+    if (answer.page < page || page * answer.page_size >= answer.total) return tours;
+  }
 }
 
 /** The tour of a slug; null when there is none the caller may see. */
@@ -50,19 +71,23 @@ export async function fetchTour(supabase: SupabaseClient, slug: string) {
   return data as TourDetail | null;
 }
 
+const isFirstPage = (query: ListingQuery) => JSON.stringify(query) === JSON.stringify(FIRST_PAGE);
+
 /**
- * Every published tour with its departures on sale. On a prerendered page the build's listing
- * shows until this answers (`isPlaceholderData`): its tours, never its seats, which are old.
+ * One page of the listing. On a prerendered page the build's first page shows until this answers
+ * (`built`): its tours, never its seats, which are old. Another page or filter keeps the cards
+ * shown until its own answer comes.
  */
-export function useTourListing() {
+export function useTourListing(query: ListingQuery = FIRST_PAGE) {
   const backend = useBackendPromise();
   const from = usePageMoment();
   const built = usePageData(TOUR_LISTING_DATA);
-  return useQuery({
-    queryKey: ['tour-listing', from],
-    queryFn: async () => fetchTourListing((await backend()).supabase, from),
-    placeholderData: built,
+  const result = useQuery({
+    queryKey: ['tour-listing', from, query],
+    queryFn: async () => fetchTourListing((await backend()).supabase, from, query),
+    placeholderData: isFirstPage(query) && built ? built : keepPreviousData,
   });
+  return { ...result, built: built !== undefined && result.data === built };
 }
 
 /** The tour of a slug; on its prerendered page, the build's copy until this answers. */

@@ -5,7 +5,7 @@ export interface CancellationTierRow {
   percent: number;
 }
 
-/** A departure as public.tour_listing lists it: on sale at the listing's moment. */
+/** The departure a card shows (public.tour_listing_page): on sale at the listing's moment. */
 export interface ListedDeparture {
   id: string;
   starts_at: string;
@@ -14,7 +14,7 @@ export interface ListedDeparture {
   seats_left: number;
 }
 
-/** One row of public.tour_listing. */
+/** A card of public.tour_listing_page: `photos` holds the first photo only. */
 export interface ListedTour {
   id: string;
   slug: string;
@@ -32,7 +32,17 @@ export interface ListedTour {
   photos: string[];
   covered: boolean;
   seats_sold: number;
-  departures: ListedDeparture[];
+  /** The next departure on sale, or the first on the chosen day; null when none. */
+  next_departure: ListedDeparture | null;
+}
+
+/** One page of public.tour_listing_page: `total` match the filters, `published` in all. */
+export interface TourListingPage {
+  total: number;
+  published: number;
+  page: number;
+  page_size: number;
+  tours: ListedTour[];
 }
 
 export interface ItineraryStop {
