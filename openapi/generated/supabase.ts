@@ -240,8 +240,41 @@ export interface paths {
         /** Audit events; only admins may read them (everyone else sees no rows) */
         get: operations["selectAuditLogs"];
         put?: never;
-        /** Records a denied admin access (action admin_access_denied, an /admin… target) as the caller */
-        post: operations["insertAuditLog"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/record_admin_access_denied": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the caller's refused visit to an /admin… page (at most 10 per account per hour; past that, nothing is recorded and the answer is false) */
+        post: operations["rpcRecordAdminAccessDenied"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/am_i_master_admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the caller is the bound master admin (the only one who grants or revokes the admin role) */
+        post: operations["rpcAmIMasterAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -289,17 +322,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Seats of a boat's layout (owner and admins) */
+        /** Seats of a boat's layout (owner and admins); written only by save_boat_layout */
         get: operations["selectBoatSeats"];
         put?: never;
-        /** Creates rows as their owner (RLS checks ownership) */
-        post: operations["insertBoatSeats"];
-        /** Deletes the caller's own rows */
-        delete: operations["deleteBoatSeats"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
-        /** Updates the caller's own rows (others' rows are invisible to the update) */
-        patch: operations["updateBoatSeats"];
+        patch?: never;
         trace?: never;
     };
     "/rest/v1/boat_zones": {
@@ -309,17 +339,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Zones of a boat's seat layout (owner and admins) */
+        /** Zones of a boat's seat layout (owner and admins); written only by save_boat_layout */
         get: operations["selectBoatZones"];
         put?: never;
-        /** Creates rows as their owner (RLS checks ownership) */
-        post: operations["insertBoatZones"];
-        /** Deletes the caller's own rows */
-        delete: operations["deleteBoatZones"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
-        /** Updates the caller's own rows (others' rows are invisible to the update) */
-        patch: operations["updateBoatZones"];
+        patch?: never;
         trace?: never;
     };
     "/rest/v1/boats": {
@@ -366,7 +393,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bookings; the buyer, the tour's owner (manifest) and admins read them; written only by functions */
+        /** Bookings; the buyer, the tour's owner (counts, status, totals) and admins read them, never the contact columns (name the columns; select=* is 403); written only by functions */
         get: operations["selectBookings"];
         put?: never;
         post?: never;
@@ -419,7 +446,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Passengers of bookings (same readers as the booking) */
+        /** Passengers of bookings, read by their buyer and admins (the tour's owner reads them through departure_manifest and departure_boarding_list) */
         get: operations["selectPassengers"];
         put?: never;
         post?: never;
@@ -479,7 +506,10 @@ export interface paths {
         delete: operations["deleteTours"];
         options?: never;
         head?: never;
-        /** Updates the caller's own rows (others' rows are invisible to the update) */
+        /**
+         * Updates the caller's own rows (others' rows are invisible to the update)
+         * @description On a published tour, an edit of what the tour is (title, summary, slug, place, itinerary, included/not included, meeting point, what to bring, photos, languages, duration, ages) returns it with status in_review (sales paused until an admin publishes it again); so does a price per seat more than 50% above the last published one. Other price and cancellation changes apply at once to new holds only (supabase/DATA-MODEL.md, tours).
+         */
         patch: operations["updateTours"];
         trace?: never;
     };
@@ -517,7 +547,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/rest/v1/rpc/tour_listing": {
+    "/rest/v1/rpc/tour_listing_page": {
         parameters: {
             query?: never;
             header?: never;
@@ -526,8 +556,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every published tour with its departures on sale from a moment on (default now), their seats left, whether a covered zone is on board and the seats sold; anyone */
-        post: operations["rpcTourListing"];
+        /** One page of the published tours at a moment (default now), filtered and ordered in the database, with how many match and how many are published. Each card carries only the departure it shows (the next on sale, or the first on `day`) with its seats left (a hold counts while unexpired), whether a covered zone is on a departure on sale and the seats sold. Filters - beach_ids (a region is its beaches), day (a Sao Paulo day with a departure on sale), max_price (adult price plus boarding fee, centavos), min_minutes and max_minutes (inclusive), covered. sort - date (soonest first, tours without departures last), price_asc, price_desc, popular (seats sold); ties by title. page from 1 (past the end, the last page), page_size 1-48 (default 12). An unknown sort is refused (invalid_filter). Anyone */
+        post: operations["rpcTourListingPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -721,6 +751,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/rpc/run_minute_jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The minute job (service_role; pg_cron runs it on a hosted project, a timer in the demo) expires lapsed holds and unpaid charges, marks departures whose time has come as departed */
+        post: operations["rpcRunMinuteJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/rpc/review_boat": {
         parameters: {
             query?: never;
@@ -732,23 +779,6 @@ export interface paths {
         put?: never;
         /** Admins verify a boat (approved, refused with a reason, or back to pending) */
         post: operations["rpcReviewBoat"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/v1/rpc/review_tour": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Admins set a tour status (publish, suspend, …) */
-        post: operations["rpcReviewTour"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1290,7 +1320,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Admins change a role (never the bound master, never themselves); audited */
+        /** Admins change a role (never the bound master, never themselves); only the bound master grants or revokes the admin role (master_only); audited */
         post: operations["rpcAdminSetUserRole"];
         delete?: never;
         options?: never;
@@ -1468,6 +1498,40 @@ export interface paths {
         put?: never;
         /** The tour owner's passenger list of a departure: passengers (masked CPF), bookings, refunds */
         post: operations["rpcDepartureManifest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/departure_boarding_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The tour owner's boarding list of a departure (full names, full CPFs and birth dates of everyone who travels); every call is audited (departure.boarding_list) */
+        post: operations["rpcDepartureBoardingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/owner_awaiting_payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The bookings of the caller's tours waiting for their Pix (no contact data), soonest expiry first */
+        post: operations["rpcOwnerAwaitingPayments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1941,15 +2005,6 @@ export interface components {
             };
             created_at: components["schemas"]["Timestamp"];
         };
-        AuditLogInsert: {
-            /** Format: uuid */
-            actor_id?: string;
-            action: string;
-            target: string;
-            details?: {
-                [key: string]: unknown;
-            };
-        };
         PostgrestError: {
             code: string;
             message: string;
@@ -2068,25 +2123,6 @@ export interface components {
             /** @enum {string} */
             kind: "passenger" | "accessible" | "crew" | "blocked";
         };
-        BoatSeatInsert: {
-            /** Format: uuid */
-            boat_id: string;
-            /** Format: uuid */
-            zone_id: string;
-            code: string;
-            seat_row: number;
-            seat_col: number;
-            /** @enum {string} */
-            kind?: "passenger" | "accessible" | "crew" | "blocked";
-        };
-        BoatSeatUpdate: {
-            /** Format: uuid */
-            zone_id?: string;
-            seat_row?: number;
-            seat_col?: number;
-            /** @enum {string} */
-            kind?: "passenger" | "accessible" | "crew" | "blocked";
-        };
         BoatZone: {
             /** Format: uuid */
             id: string;
@@ -2097,21 +2133,6 @@ export interface components {
             covered: boolean;
             hints: unknown[];
             position: number;
-        };
-        BoatZoneInsert: {
-            /** Format: uuid */
-            boat_id: string;
-            code: string;
-            name: string;
-            covered?: boolean;
-            hints?: unknown[];
-            position?: number;
-        };
-        BoatZoneUpdate: {
-            name?: string;
-            covered?: boolean;
-            hints?: unknown[];
-            position?: number;
         };
         Boat: {
             /** Format: uuid */
@@ -2195,6 +2216,20 @@ export interface components {
             cancelled_at: string | null;
             cancel_reason: string | null;
             updated_at: components["schemas"]["Timestamp"];
+            accepted_terms: components["schemas"]["AcceptedTerms"];
+        };
+        /** @description The tour's prices, age bands, minimum age and cancellation tiers as they were when the seats were held; checkout and every refund use this copy */
+        AcceptedTerms: {
+            price_adult: number;
+            price_child: number;
+            boarding_fee: number;
+            child_max_age: number;
+            lap_max_age: number | null;
+            minimum_age: number;
+            cancellation_tiers: {
+                hours_before: number;
+                percent: number;
+            }[];
         };
         Departure: {
             /** Format: uuid */
@@ -2445,7 +2480,14 @@ export interface components {
                 boarding_fee: number;
             };
         };
-        TourListing: {
+        TourListingPage: {
+            total: number;
+            published: number;
+            page: number;
+            page_size: number;
+            tours: components["schemas"]["TourCard"][];
+        };
+        TourCard: {
             /** Format: uuid */
             id: string;
             slug: string;
@@ -2463,10 +2505,12 @@ export interface components {
                 hours_before: number;
                 percent: number;
             }[];
+            /** @description The first photo only (all a card draws) */
             photos: string[];
             covered: boolean;
             seats_sold: number;
-            departures: {
+            /** @description The departure the card shows; null when none is on sale */
+            next_departure: {
                 /** Format: uuid */
                 id: string;
                 starts_at: components["schemas"]["Timestamp"];
@@ -2474,7 +2518,7 @@ export interface components {
                 status: "scheduled" | "confirmed";
                 seats_total: number;
                 seats_left: number;
-            }[];
+            } | null;
         };
         Hold: {
             /** Format: uuid */
@@ -2502,16 +2546,17 @@ export interface components {
             booking_id: string;
             code: string;
             /** @enum {string} */
-            status: "awaiting_payment";
+            status: "awaiting_payment" | "confirmed";
             subtotal: number;
             boarding_fees: number;
             total: number;
+            /** @description The Pix charge; null when the total is zero and the booking is confirmed at once */
             payment: {
                 txid: string;
                 br_code: string | null;
                 amount: number;
                 expires_at: components["schemas"]["Timestamp"];
-            };
+            } | null;
         };
         MyBooking: {
             /** Format: uuid */
@@ -2908,6 +2953,41 @@ export interface components {
             total: number | null;
             refunded: number;
             passengers: string[];
+        };
+        DepartureBoardingList: {
+            departure: {
+                /** Format: uuid */
+                id: string;
+                starts_at: components["schemas"]["Timestamp"];
+                /** @enum {string} */
+                status: "scheduled" | "confirmed" | "closed" | "cancelled" | "departed";
+                tour_title: string;
+                boat_name: string;
+                boat_registration: string;
+                capacity: number;
+            };
+            passengers: {
+                full_name: string;
+                /** @description 11 digits; null for a child without one */
+                cpf: string | null;
+                /** Format: date */
+                birth_date: string;
+                /** @enum {string} */
+                band: "adult" | "child" | "lap";
+                /** @description The seat code; null for a lap child */
+                seat: string | null;
+                booking_code: string;
+            }[];
+        };
+        OwnerAwaitingPayment: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            seat_count: number;
+            total: number | null;
+            hold_expires_at: components["schemas"]["Timestamp"];
+            starts_at: components["schemas"]["Timestamp"];
+            tour_title: string;
         };
         DepartureManifest: {
             departure: {
@@ -3786,40 +3866,66 @@ export interface operations {
             504: components["responses"]["GatewayError"];
         };
     };
-    insertAuditLog: {
+    rpcRecordAdminAccessDenied: {
         parameters: {
-            query?: {
-                /** @description Columns, comma-separated, or `*`. */
-                select?: components["parameters"]["Select"];
-            };
-            header?: {
-                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
-                Accept?: components["parameters"]["Accept"];
-                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
-                Prefer?: components["parameters"]["Prefer"];
-            };
+            query?: never;
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AuditLogInsert"] | components["schemas"]["AuditLogInsert"][];
+                "application/json": {
+                    target: string;
+                };
             };
         };
         responses: {
-            /** @description Inserted. The body is empty unless Prefer return=representation (admins only: only they may read audit_logs). */
-            201: {
+            /** @description The answer */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": (components["schemas"]["AuditLog"] | components["schemas"]["RowSelection"])[];
-                    "application/vnd.pgrst.object+json": components["schemas"]["AuditLog"] | components["schemas"]["RowSelection"];
+                    "application/json": boolean;
                 };
             };
             400: components["responses"]["PostgrestError"];
             401: components["responses"]["PostgrestError"];
             403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAmIMasterAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
             500: components["responses"]["PostgrestError"];
             502: components["responses"]["GatewayError"];
             503: components["responses"]["GatewayError"];
@@ -3943,132 +4049,6 @@ export interface operations {
             504: components["responses"]["GatewayError"];
         };
     };
-    insertBoatSeats: {
-        parameters: {
-            query?: {
-                /** @description Columns, comma-separated, or `*`. */
-                select?: components["parameters"]["Select"];
-            };
-            header?: {
-                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
-                Accept?: components["parameters"]["Accept"];
-                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
-                Prefer?: components["parameters"]["Prefer"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BoatSeatInsert"] | components["schemas"]["BoatSeatInsert"][];
-            };
-        };
-        responses: {
-            /** @description Created (Prefer return=representation returns the rows) */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"])[];
-                    "application/vnd.pgrst.object+json": components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"];
-                };
-            };
-            400: components["responses"]["PostgrestError"];
-            401: components["responses"]["PostgrestError"];
-            403: components["responses"]["PostgrestError"];
-            409: components["responses"]["PostgrestError"];
-            500: components["responses"]["PostgrestError"];
-            502: components["responses"]["GatewayError"];
-            503: components["responses"]["GatewayError"];
-            504: components["responses"]["GatewayError"];
-        };
-    };
-    deleteBoatSeats: {
-        parameters: {
-            query?: {
-                /** @description `eq.<uuid>` */
-                id?: components["parameters"]["IdFilter"];
-                /** @description Columns, comma-separated, or `*`. */
-                select?: components["parameters"]["Select"];
-            };
-            header?: {
-                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
-                Accept?: components["parameters"]["Accept"];
-                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
-                Prefer?: components["parameters"]["Prefer"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The deleted rows (Prefer return=representation) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"])[];
-                    "application/vnd.pgrst.object+json": components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"];
-                };
-            };
-            204: components["responses"]["NoContent"];
-            400: components["responses"]["PostgrestError"];
-            401: components["responses"]["PostgrestError"];
-            403: components["responses"]["PostgrestError"];
-            406: components["responses"]["PostgrestError"];
-            409: components["responses"]["PostgrestError"];
-            500: components["responses"]["PostgrestError"];
-            502: components["responses"]["GatewayError"];
-            503: components["responses"]["GatewayError"];
-            504: components["responses"]["GatewayError"];
-        };
-    };
-    updateBoatSeats: {
-        parameters: {
-            query?: {
-                /** @description `eq.<uuid>` */
-                id?: components["parameters"]["IdFilter"];
-                /** @description Columns, comma-separated, or `*`. */
-                select?: components["parameters"]["Select"];
-            };
-            header?: {
-                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
-                Accept?: components["parameters"]["Accept"];
-                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
-                Prefer?: components["parameters"]["Prefer"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BoatSeatUpdate"];
-            };
-        };
-        responses: {
-            /** @description The updated rows (Prefer return=representation) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"])[];
-                    "application/vnd.pgrst.object+json": components["schemas"]["BoatSeat"] | components["schemas"]["RowSelection"];
-                };
-            };
-            204: components["responses"]["NoContent"];
-            400: components["responses"]["PostgrestError"];
-            401: components["responses"]["PostgrestError"];
-            403: components["responses"]["PostgrestError"];
-            406: components["responses"]["PostgrestError"];
-            500: components["responses"]["PostgrestError"];
-            502: components["responses"]["GatewayError"];
-            503: components["responses"]["GatewayError"];
-            504: components["responses"]["GatewayError"];
-        };
-    };
     selectBoatZones: {
         parameters: {
             query?: {
@@ -4116,132 +4096,6 @@ export interface operations {
             };
             400: components["responses"]["PostgrestError"];
             401: components["responses"]["PostgrestError"];
-            406: components["responses"]["PostgrestError"];
-            500: components["responses"]["PostgrestError"];
-            502: components["responses"]["GatewayError"];
-            503: components["responses"]["GatewayError"];
-            504: components["responses"]["GatewayError"];
-        };
-    };
-    insertBoatZones: {
-        parameters: {
-            query?: {
-                /** @description Columns, comma-separated, or `*`. */
-                select?: components["parameters"]["Select"];
-            };
-            header?: {
-                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
-                Accept?: components["parameters"]["Accept"];
-                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
-                Prefer?: components["parameters"]["Prefer"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BoatZoneInsert"] | components["schemas"]["BoatZoneInsert"][];
-            };
-        };
-        responses: {
-            /** @description Created (Prefer return=representation returns the rows) */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"])[];
-                    "application/vnd.pgrst.object+json": components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"];
-                };
-            };
-            400: components["responses"]["PostgrestError"];
-            401: components["responses"]["PostgrestError"];
-            403: components["responses"]["PostgrestError"];
-            409: components["responses"]["PostgrestError"];
-            500: components["responses"]["PostgrestError"];
-            502: components["responses"]["GatewayError"];
-            503: components["responses"]["GatewayError"];
-            504: components["responses"]["GatewayError"];
-        };
-    };
-    deleteBoatZones: {
-        parameters: {
-            query?: {
-                /** @description `eq.<uuid>` */
-                id?: components["parameters"]["IdFilter"];
-                /** @description Columns, comma-separated, or `*`. */
-                select?: components["parameters"]["Select"];
-            };
-            header?: {
-                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
-                Accept?: components["parameters"]["Accept"];
-                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
-                Prefer?: components["parameters"]["Prefer"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The deleted rows (Prefer return=representation) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"])[];
-                    "application/vnd.pgrst.object+json": components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"];
-                };
-            };
-            204: components["responses"]["NoContent"];
-            400: components["responses"]["PostgrestError"];
-            401: components["responses"]["PostgrestError"];
-            403: components["responses"]["PostgrestError"];
-            406: components["responses"]["PostgrestError"];
-            409: components["responses"]["PostgrestError"];
-            500: components["responses"]["PostgrestError"];
-            502: components["responses"]["GatewayError"];
-            503: components["responses"]["GatewayError"];
-            504: components["responses"]["GatewayError"];
-        };
-    };
-    updateBoatZones: {
-        parameters: {
-            query?: {
-                /** @description `eq.<uuid>` */
-                id?: components["parameters"]["IdFilter"];
-                /** @description Columns, comma-separated, or `*`. */
-                select?: components["parameters"]["Select"];
-            };
-            header?: {
-                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
-                Accept?: components["parameters"]["Accept"];
-                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
-                Prefer?: components["parameters"]["Prefer"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BoatZoneUpdate"];
-            };
-        };
-        responses: {
-            /** @description The updated rows (Prefer return=representation) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"])[];
-                    "application/vnd.pgrst.object+json": components["schemas"]["BoatZone"] | components["schemas"]["RowSelection"];
-                };
-            };
-            204: components["responses"]["NoContent"];
-            400: components["responses"]["PostgrestError"];
-            401: components["responses"]["PostgrestError"];
-            403: components["responses"]["PostgrestError"];
             406: components["responses"]["PostgrestError"];
             500: components["responses"]["PostgrestError"];
             502: components["responses"]["GatewayError"];
@@ -5155,7 +5009,7 @@ export interface operations {
             504: components["responses"]["GatewayError"];
         };
     };
-    rpcTourListing: {
+    rpcTourListingPage: {
         parameters: {
             query?: never;
             header?: never;
@@ -5167,6 +5021,16 @@ export interface operations {
                 "application/json": {
                     /** Format: date-time */
                     from_time?: string;
+                    beach_ids?: string[];
+                    /** Format: date */
+                    day?: string;
+                    max_price?: number;
+                    min_minutes?: number;
+                    max_minutes?: number;
+                    covered?: boolean;
+                    sort?: string;
+                    page?: number;
+                    page_size?: number;
                 };
             };
         };
@@ -5177,7 +5041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TourListing"][];
+                    "application/json": components["schemas"]["TourListingPage"];
                 };
             };
             400: components["responses"]["PostgrestError"];
@@ -5571,6 +5435,41 @@ export interface operations {
             504: components["responses"]["GatewayError"];
         };
     };
+    rpcRunMinuteJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expired: number;
+                        departed: number;
+                    };
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
     rpcReviewBoat: {
         parameters: {
             query?: never;
@@ -5585,34 +5484,6 @@ export interface operations {
                     boat_id: string;
                     decision: string;
                     reason?: string;
-                };
-            };
-        };
-        responses: {
-            204: components["responses"]["NoContent"];
-            400: components["responses"]["PostgrestError"];
-            401: components["responses"]["PostgrestError"];
-            403: components["responses"]["PostgrestError"];
-            404: components["responses"]["PostgrestError"];
-            500: components["responses"]["PostgrestError"];
-            502: components["responses"]["GatewayError"];
-            503: components["responses"]["GatewayError"];
-            504: components["responses"]["GatewayError"];
-        };
-    };
-    rpcReviewTour: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: uuid */
-                    tour_id: string;
-                    status: string;
                 };
             };
         };
@@ -7507,6 +7378,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DepartureManifest"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcDepartureBoardingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_departure: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartureBoardingList"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcOwnerAwaitingPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerAwaitingPayment"][];
                 };
             };
             400: components["responses"]["PostgrestError"];
