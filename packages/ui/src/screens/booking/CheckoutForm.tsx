@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigationType, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   checkBirthDate,
@@ -190,10 +190,9 @@ export function CheckoutForm({
     if (shownSlug !== slugOf(step)) void goTo(step, true);
   }, [shownSlug, step, goTo]);
 
-  // A step the browser's Back or Forward opened is announced by its heading; a refusal brings
-  // its field instead. (Continuar and Voltar leave the focus as before: moving it there too
-  // would be one condition less, and moves the existing checkout frames.)
-  const navigationType = useNavigationType();
+  // A new step is announced by its heading, whether Continuar, Voltar or the browser's Back or
+  // Forward opened it (the button pressed is gone, and focus must not fall to the page); a
+  // refusal brings its field instead.
   const shownStep = useRef(step);
   useEffect(() => {
     const changed = shownStep.current !== step;
@@ -201,8 +200,8 @@ export function CheckoutForm({
     if (focusAfterStep.current !== null) {
       setFocus(focusAfterStep.current);
       focusAfterStep.current = null;
-    } else if (changed && navigationType === 'POP') headingRef.current?.focus();
-  }, [setFocus, step, navigationType]);
+    } else if (changed) headingRef.current?.focus();
+  }, [setFocus, step]);
 
   // Seated passengers first, in seat order, as public.checkout assigns them; `sent[i]` is the
   // form place of the i-th passenger sent, to bring a refusal's index back to its field.
