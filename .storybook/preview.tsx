@@ -1,7 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { defaultBackend, resetMockBackend } from '@mare/mocks/browser';
 import '@mare/ui/styles.css';
+
+// A play's findBy/waitFor waits for a state, not for a time: Testing Library's default 1 s made
+// plays fail on a loaded machine (the account flow failed twice waiting for its menu).
+configure({ asyncUtilTimeout: 10_000 });
+
+// The mock database boots as the preview loads, not inside the first story: that story's 30 s
+// limit included the boot, which four preview pages booting at once on two busy cores missed.
+// The visual run (story-page.mjs) waits for this promise before it plays anything.
+Object.assign(window, { __mareDatabaseBooted: defaultBackend.database().then(() => true) });
 
 const preview: Preview = {
   loaders: [

@@ -4,8 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { chromiumArgs as sharedChromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The test build (`storybook build --test --preview-only`) lives in an ignored cache folder. */
-export const buildDir = path.join(root, 'node_modules/.cache/mare-visual/storybook');
+/**
+ * The test build (`storybook build --test --preview-only`) lives in an ignored cache folder.
+ * `VISUAL_BUILD_DIR` gives a run its own: a run sharing the folder with another run that rebuilds
+ * it midway finds its stories "missing from the build".
+ */
+export const buildDir = process.env.VISUAL_BUILD_DIR
+  ? path.resolve(process.env.VISUAL_BUILD_DIR)
+  : path.join(root, 'node_modules/.cache/mare-visual/storybook');
 export const baselineDir = path.join(root, 'tests/visual/__baselines__');
 export const diffDir = path.join(root, 'tests/visual/__diff__');
 export const reportFile = path.join(root, 'tests/.reports/visual.json');

@@ -173,6 +173,18 @@ export async function openStoryPage(browser, { baseUrl, userAgent }, viewport) {
     ).__STORYBOOK_PREVIEW__;
     return Boolean(preview?.storyStoreValue);
   });
+  // The preview boots the mock database as it loads (.storybook/preview.tsx): wait for it here,
+  // outside any story's time limit, so the page's first story does not pay for it. Bounded: a
+  // boot that never ends is left to the first story's loader and time limit, as before.
+  await page.evaluate(
+    (ms) =>
+      Promise.race([
+        /** @type {{ __mareDatabaseBooted?: Promise<boolean> }} */ (/** @type {unknown} */ (window))
+          .__mareDatabaseBooted,
+        new Promise((resolve) => setTimeout(resolve, ms)),
+      ]),
+    storyTimeoutMs,
+  );
   // Every face of the bundled fonts, so no story's text waits for (or misses) a subset.
   await page.evaluate(() =>
     Promise.all(Array.from(document.fonts, (face) => face.load().catch(() => undefined))),

@@ -4,8 +4,12 @@ import { toast } from 'sonner';
 import { TOAST } from '@mare/domain';
 import { Toaster, CLOSE_TOAST_LABEL } from './Toaster.tsx';
 
-/** Buttons that raise the toasts the product really shows, so each story can trigger them. */
-function ToastPlayground() {
+/**
+ * Buttons that raise the toasts the product really shows, so each story can trigger them. Toasts
+ * stay until closed unless a story asks for the real timer: a frame must not depend on whether
+ * the play and axe took more than 4 s.
+ */
+function ToastPlayground({ duration = Infinity }: { duration?: number }) {
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <button type="button" onClick={() => toast.success('Login realizado com sucesso!')}>
@@ -20,7 +24,7 @@ function ToastPlayground() {
       >
         Simular erro
       </button>
-      <Toaster />
+      <Toaster duration={duration} />
     </div>
   );
 }
@@ -114,6 +118,7 @@ export const AtMostThreeVisibleWithFourteenPixelGap: Story = {
 };
 
 export const DismissesItselfAfterFourSeconds: Story = {
+  render: () => <ToastPlayground duration={TOAST.durationMs} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Simular erro' }));
     const started = performance.now();

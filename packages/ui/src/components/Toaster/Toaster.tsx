@@ -29,7 +29,11 @@ function useLocalizedCloseButtons(root: HTMLElement | null) {
 
 const widthStyle = { '--width': `${TOAST.widthPx}px` } as CSSProperties;
 
-export function Toaster() {
+/**
+ * `duration`: how long a toast stays (TOAST.durationMs). Stories pass Infinity: a 4-second timer
+ * on the real clock made a frame show a toast or not depending on how fast the machine was.
+ */
+export function Toaster({ duration = TOAST.durationMs }: { duration?: number } = {}) {
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   useLocalizedCloseButtons(host);
   return (
@@ -37,7 +41,7 @@ export function Toaster() {
       <SonnerToaster
         position={TOAST.position}
         closeButton
-        duration={TOAST.durationMs}
+        duration={duration}
         visibleToasts={TOAST.visibleToasts}
         gap={TOAST.gapPx}
         style={widthStyle}

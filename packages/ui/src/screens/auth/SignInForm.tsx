@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Outcome, Role, Session } from '@mare/domain';
 import { useAuthService } from '../../backend/index.ts';
@@ -6,6 +6,7 @@ import { FormAlert, SubmitButton, signInSchema, useZodForm } from '../../forms/i
 import type { RedirectState } from '../../guards/index.ts';
 import { homeForRole } from '../../routes.ts';
 import { CredentialFields } from './CredentialFields.tsx';
+import { useGoWhenSignedIn } from './useGoWhenSignedIn.ts';
 import styles from './auth.module.css';
 
 type SignInAction = (email: string, password: string) => Promise<Outcome<Session>>;
@@ -16,7 +17,7 @@ type SignInAction = (email: string, password: string) => Promise<Outcome<Session
  */
 export function SignInForm({ signIn, submitLabel }: { signIn: SignInAction; submitLabel: string }) {
   const auth = useAuthService();
-  const navigate = useNavigate();
+  const goWhenSignedIn = useGoWhenSignedIn();
   const origin = (useLocation().state as RedirectState | null)?.from;
   const form = useZodForm(signInSchema);
 
@@ -31,7 +32,7 @@ export function SignInForm({ signIn, submitLabel }: { signIn: SignInAction; subm
     }
     const role = await auth.getRole(outcome.value.user.id);
     const roleName: Role | null = role.ok ? role.value : null;
-    navigate(origin ?? homeForRole(roleName), { replace: true });
+    await goWhenSignedIn(outcome.value.user.id, origin ?? homeForRole(roleName));
   });
 
   return (
