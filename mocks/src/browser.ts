@@ -138,7 +138,8 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
   // What pg_cron does on a hosted project, from every open tab: the jobs are idempotent and run
   // one at a time on the shared database, so a second tab only repeats a no-op, and no
   // hand-over is needed when the leader's tab closes.
-  startMinuteJobs(backend);
+  // The first run is awaited, so no screen shows a hold that has already lapsed.
+  await startMinuteJobs(backend).ranOnce;
   const demoWorker = setupWorker(
     ...(options.sameOriginUrl
       ? [sameOriginProject(options.sameOriginUrl, backend.handlers, shared)]

@@ -5,10 +5,13 @@ import type { MockBackend } from './backend.ts';
  * a demo moves them to today, by whole days, so its tours are always ahead of the visitor. A
  * database already moved today stays as it is.
  */
-export async function moveDemoToToday(backend: MockBackend): Promise<void> {
+export async function moveDemoToToday(backend: MockBackend, now = new Date()): Promise<void> {
+  // The page's clock, not the database's: in a worker the database does not share the page's
+  // (faked) time, and the booking rules read the page's too (mare.now).
   await backend.fixtures.sql(
-    `select private.rebase_demo_dates(a + floor(extract(epoch from now() - a) / 86400) * interval '1 day')
+    `select private.rebase_demo_dates(a + floor(extract(epoch from $1::timestamptz - a) / 86400) * interval '1 day')
      from (select private.setting('demo_anchor')::timestamptz as a) as anchor
-     where now() - a >= interval '1 day'`,
+     where $1::timestamptz - a >= interval '1 day'`,
+    [now.toISOString()],
   );
 }

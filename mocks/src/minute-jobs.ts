@@ -17,12 +17,18 @@ export const MINUTE_JOBS_INTERVAL_MS = 60_000;
 export function startMinuteJobs(
   backend: Pick<MockBackend, 'fixtures'>,
   timers: IntervalTimers = globalThis as unknown as IntervalTimers,
+  now: () => Date = () => new Date(),
 ): { ranOnce: Promise<void>; stop(): void } {
   let running: Promise<void> | null = null;
   const run = () => {
-    // One run at a time: a slow one is never stacked on.
+    // One run at a time: a slow one is never stacked on. The rules read the page's clock (mare.now),
+    // as every request's do: a database in a worker does not share the page's time.
     running ??= backend.fixtures
-      .sql('select public.run_minute_jobs()')
+      .sql(
+        `select public.run_minute_jobs()
+         from (select pg_catalog.set_config('mare.now', $1, true)) as clock`,
+        [now().toISOString()],
+      )
       .then(
         () => undefined,
         () => undefined,

@@ -63,8 +63,18 @@ test('the boat owner checks a passenger in, cancels a later departure for weathe
   await expect(heading(page, 'Lista de passageiros')).toBeVisible();
   const firstBox = page.getByRole('checkbox', { name: /^Check-in de / }).first();
   await expect(firstBox).toBeVisible();
-  // The passengers' rows sit in the zone sections; the area's navigation is a list too.
-  await expect(page.locator('section[aria-labelledby^="zona-"] li')).toHaveCount(31);
+  // The passengers' rows sit in the zone sections; the area's navigation is a list too. How many:
+  // the seed's, less a payment that lapsed before now (the demo's minute job expires it, and the
+  // demo's day starts at 10:30, so that depends on the hour the journey runs).
+  const [{ listed } = { listed: 0 }] = await demoSql<{ listed: number }>(
+    page,
+    `select count(*)::int as listed from public.passengers p
+     join public.bookings b on b.id = p.booking_id
+     where b.departure_id = $1 and b.status in ('awaiting_payment', 'confirmed', 'no_show')`,
+    [tomorrowsEscuna],
+  );
+  expect(listed).toBeGreaterThanOrEqual(29);
+  await expect(page.locator('section[aria-labelledby^="zona-"] li')).toHaveCount(listed);
   await checkA11y();
   const label = (await firstBox.locator('xpath=ancestor::label').textContent()) ?? '';
   const name = label.replace(/^Check-in de /, '');
@@ -72,7 +82,7 @@ test('the boat owner checks a passenger in, cancels a later departure for weathe
   await firstBox.click();
   await expect(firstBox).toBeChecked();
   await expect(toast(page, `Check-in de ${name} registrado.`)).toBeVisible();
-  await expect(page.getByText(`1 de 31`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`1 de ${listed}`, { exact: true })).toBeVisible();
   // Recorded by the database, not only shown (the demo writes IndexedDB in the background, so
   // a reload at once could outrun it; the rows themselves are what counts).
   const checkedIn = await demoSql<{ n: number }>(

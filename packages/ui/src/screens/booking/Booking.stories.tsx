@@ -329,6 +329,16 @@ export const DraftClearedAfterCheckout: Story = {
     ).toBeVisible();
     await waitFor(() => expect(storyTabStorage()?.getItem(key)).toBe(null));
     await waitFor(() => expect(storyLocation()).toBe(held));
+    // Paid, so the frame ends on the voucher: the Pix's txid is drawn by the database anew.
+    await userEvent.click(canvas.getByRole('button', { name: 'Simular pagamento' }));
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Reserva confirmada' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(storyTabStorage()?.getItem(key)).toBe(null);
   },
 };
 
