@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth/index.ts';
@@ -44,6 +44,15 @@ export default function BookingScreen() {
         : booking?.status === 'confirmed' && !booking.started
           ? 'Reserva confirmada'
           : 'Sua reserva';
+  // A booking that moves on (checked out, paid, expired) is a new page for the person: its
+  // heading takes the focus, so it is announced, and the button pressed, now gone, leaves no gap.
+  const status = booking?.status;
+  const shownStatus = useRef(status);
+  useEffect(() => {
+    if (shownStatus.current && status && shownStatus.current !== status)
+      headingRef.current?.focus();
+    shownStatus.current = status;
+  }, [status, headingRef]);
 
   return (
     <div className={styles.page}>
