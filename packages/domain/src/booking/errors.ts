@@ -29,6 +29,8 @@ export const BOOKING_ERROR_CODES = [
 
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
 
+const RELEASED_TOO_OFTEN = 'Você liberou várias reservas desta saída em pouco tempo.';
+
 const messages: Record<BookingErrorCode, string> = {
   not_found: 'Não encontramos esta reserva ou saída.',
   seat_taken: 'Alguém acabou de reservar um desses lugares. Escolha outro.',
@@ -39,8 +41,7 @@ const messages: Record<BookingErrorCode, string> = {
   too_many_holds: 'Você já tem 3 reservas em andamento. Conclua ou cancele uma delas.',
   too_many_people:
     'Você já tem reservas em andamento para 12 pessoas nesta saída. Conclua ou cancele uma delas.',
-  hold_cooldown:
-    'Você liberou várias reservas desta saída em pouco tempo. Aguarde um pouco para reservar de novo.',
+  hold_cooldown: `${RELEASED_TOO_OFTEN} Aguarde um pouco para reservar de novo.`,
   invalid_party:
     'Escolha de 1 a 12 pessoas por reserva; crianças de colo só onde o passeio aceita, uma por adulto.',
   hold_expired: 'O tempo para concluir a reserva acabou e os lugares foram liberados.',
@@ -86,6 +87,6 @@ export function bookingErrorMessage(code: string, detail?: Record<string, unknow
   if (!isBookingErrorCode(code)) return 'Não foi possível concluir a reserva. Tente novamente.';
   const retryAt = typeof detail?.retry_at === 'string' ? Date.parse(detail.retry_at) : NaN;
   if (code === 'hold_cooldown' && Number.isFinite(retryAt))
-    return `Você liberou várias reservas desta saída em pouco tempo. Você poderá reservar de novo a partir das ${clockTime.format(retryAt)}.`;
+    return `${RELEASED_TOO_OFTEN} Você poderá reservar de novo a partir das ${clockTime.format(retryAt)}.`;
   return messages[code];
 }
