@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 /** Imports that would make a dependency point the wrong way (site → ui → domain). */
 const noApps = {
@@ -54,6 +56,28 @@ const domGlobals = [
   message: `packages/domain must be handed ${name}, not read it from the global scope.`,
 }));
 
+/**
+ * packages/ui's features do not import each other, and the shared places (components, dashboard,
+ * public-page, …) import no feature: a feature reaches another only through the routes in app/.
+ */
+const UI = 'packages/ui/src';
+const features = readdirSync(new URL(`./${UI}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = [
+  ...features.map((feature) => ({
+    target: `./${UI}/features/${feature}`,
+    from: `./${UI}/features`,
+    except: [`./${feature}`],
+    message: `features/${feature} must not import another feature: move what both need to a shared place.`,
+  })),
+  {
+    target: `./${UI}/!(features|app|index.ts)/**`,
+    from: `./${UI}/features`,
+    message: 'A shared place must not import a feature (only app/ composes features).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,6 +125,11 @@ export default tseslint.config(
     files: ['packages/ui/**/*.{ts,tsx}'],
     ignores: ['packages/ui/src/storybook/**', '**/*.stories.tsx', '**/story-*.ts', '**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noApps, mocksOnlyInStories] }] },
+  },
+  {
+    files: [`${UI}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     files: ['mocks/**/*.ts', 'openapi/**/*.ts'],

@@ -61,4 +61,35 @@ describe('lint keeps the dependency arrows', () => {
       expect(await violations(file, code)).toContain('no-restricted-imports');
     }
   });
+
+  // A feature reaches another only through the routes (app/): each folder stays readable alone.
+  it('refuses a feature importing another feature', async () => {
+    const code = `import { SeatMapDialog } from '../booking/SeatMapDialog.tsx';\nexport const x = SeatMapDialog;\n`;
+    expect(await violations('packages/ui/src/features/tours/Example.tsx', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const nested = `import { x } from '../../boat-owner/api.ts';\nexport const y = x;\n`;
+    expect(await violations('packages/ui/src/features/admin/manage/Example.tsx', nested)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('lets a feature import its own files and the shared places', async () => {
+    const code = [
+      `import { bookingKeys } from './hooks.ts';`,
+      `import { Button } from '../../components/Button/Button.tsx';`,
+      `import { PageHead } from '../../public-page/PageHead.tsx';`,
+      `export const all = [bookingKeys, Button, PageHead];`,
+      '',
+    ].join('\n');
+    expect(await violations('packages/ui/src/features/booking/Example.tsx', code)).toEqual([]);
+  });
+
+  it('refuses a shared place importing a feature, and lets app/ compose them', async () => {
+    const code = `import { TourScreen } from '../features/tours/TourScreen.tsx';\nexport const x = TourScreen;\n`;
+    expect(await violations('packages/ui/src/dashboard/Example.tsx', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await violations('packages/ui/src/app/Example.tsx', code)).toEqual([]);
+  });
 });

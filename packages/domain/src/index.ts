@@ -15,4 +15,4 @@ export * from './booking/index.ts';
 export * from './boat-owner/index.ts';
 export * from './csv/index.ts';
 export * from './reports/index.ts';
-export * from './operator/index.ts';
+export * from './provider/index.ts';

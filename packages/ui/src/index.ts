@@ -6,8 +6,8 @@ export { AppShell, PageFallback } from './layout/index.ts';
 export { AppRoutes } from './app/AppRoutes.tsx';
 export { ErrorBoundary } from './components/ErrorPage/ErrorBoundary.tsx';
 export { DemoStartup, type DemoStartupState } from './components/DemoStartup/index.ts';
-export { type DemoMailbox, type DemoEmail } from './screens/demo/mailbox-context.ts';
-export { createDemoMailbox, type SentEmail } from './screens/demo/demo-mailbox.ts';
+export { type DemoMailbox, type DemoEmail } from './backend/mailbox-context.ts';
+export { createDemoMailbox, type SentEmail } from './backend/demo-mailbox.ts';
 export { PATHS, homeForRole, pagePath } from './routes.ts';
 export { ClockProvider, useClock } from './clock/index.ts';
 export {
@@ -22,5 +22,5 @@ export {
   fetchTourListing,
   TOUR_DATA,
   TOUR_LISTING_DATA,
-} from './screens/tours/tour-api.ts';
-export { tourPath } from './screens/tours/tour-paths.ts';
+} from './features/tours/tour-api.ts';
+export { tourPath } from './public-page/tour-paths.ts';

@@ -50,25 +50,25 @@ export const bookingPath = (bookingId: string) =>
 
 /** The admin area's sections, in the order of its side navigation. */
 export const ADMIN_SECTIONS = [
-  { page: 'AdminDashboardPage', path: `${PATHS.admin}/dashboard`, label: 'Painel' },
-  { page: 'AdminUsersPage', path: `${PATHS.admin}/users`, label: 'Usuários' },
-  { page: 'AdminBoatOwnersPage', path: `${PATHS.admin}/boat-owners`, label: 'Donos de barco' },
-  { page: 'AdminToursPage', path: `${PATHS.admin}/tours`, label: 'Passeios' },
-  { page: 'AdminServicesPage', path: `${PATHS.admin}/services`, label: 'Serviços' },
+  { page: 'AdminDashboardScreen', path: `${PATHS.admin}/dashboard`, label: 'Painel' },
+  { page: 'AdminUsersScreen', path: `${PATHS.admin}/users`, label: 'Usuários' },
+  { page: 'AdminBoatOwnersScreen', path: `${PATHS.admin}/boat-owners`, label: 'Donos de barco' },
+  { page: 'AdminToursScreen', path: `${PATHS.admin}/tours`, label: 'Passeios' },
+  { page: 'AdminServicesScreen', path: `${PATHS.admin}/services`, label: 'Serviços' },
   {
-    page: 'AdminSalesReportPage',
+    page: 'AdminSalesReportScreen',
     path: `${PATHS.admin}/sales-report`,
     label: 'Relatório de vendas',
   },
-  { page: 'AdminContentPage', path: `${PATHS.admin}/content`, label: 'Conteúdo' },
-  { page: 'AdminMediaPage', path: `${PATHS.admin}/media`, label: 'Mídia' },
-  { page: 'AdminAuditLogsPage', path: `${PATHS.admin}/audit-logs`, label: 'Auditoria' },
+  { page: 'AdminContentScreen', path: `${PATHS.admin}/content`, label: 'Conteúdo' },
+  { page: 'AdminMediaScreen', path: `${PATHS.admin}/media`, label: 'Mídia' },
+  { page: 'AdminAuditLogsScreen', path: `${PATHS.admin}/audit-logs`, label: 'Auditoria' },
   {
-    page: 'AdminBlockedUsersPage',
+    page: 'AdminBlockedUsersScreen',
     path: `${PATHS.admin}/blocked-users`,
     label: 'Usuários bloqueados',
   },
-  { page: 'AdminSettingsPage', path: `${PATHS.admin}/settings`, label: 'Configurações' },
+  { page: 'AdminSettingsScreen', path: `${PATHS.admin}/settings`, label: 'Configurações' },
 ] as const;
 
 export const NEW_PASSWORD_PATH = PATHS.newPassword;

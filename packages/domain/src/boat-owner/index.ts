@@ -1,3 +1,5 @@
 export * from './errors.ts';
 export * from './layout.ts';
 export * from './schedule.ts';
+export * from './manifest.ts';
+export * from './cancellation.ts';

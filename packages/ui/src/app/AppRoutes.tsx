@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, lazy } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from '../guards/index.ts';
 import { AppShell } from '../layout/AppShell.tsx';
@@ -9,41 +9,47 @@ import { lazyPage } from './page-loader.ts';
 
 // Every page is its own chunk: a visitor on the blog downloads no admin code. A chunk that fails
 // to arrive is fetched again, or the page reloads once after a deploy (page-loader.ts).
-const Home = lazyPage(() => import('../screens/home/HomeScreen.tsx'));
-const Blog = lazyPage(() => import('../screens/blog/BlogScreen.tsx'));
-const Article = lazyPage(() => import('../screens/blog/ArticleScreen.tsx'));
-const SignIn = lazyPage(() => import('../screens/auth/SignInScreen.tsx'));
-const SignUp = lazyPage(() => import('../screens/auth/SignUpScreen.tsx'));
-const ForgotPassword = lazyPage(() => import('../screens/auth/ForgotPasswordScreen.tsx'));
-const NewPassword = lazyPage(() => import('../screens/auth/NewPasswordScreen.tsx'));
+const Home = lazyPage(() => import('./home/HomeScreen.tsx'));
+const Blog = lazyPage(() => import('../features/blog/BlogScreen.tsx'));
+const Article = lazyPage(() => import('../features/blog/ArticleScreen.tsx'));
+const SignIn = lazyPage(() => import('../features/account/SignInScreen.tsx'));
+const SignUp = lazyPage(() => import('../features/account/SignUpScreen.tsx'));
+const ForgotPassword = lazyPage(() => import('../features/account/ForgotPasswordScreen.tsx'));
+const NewPassword = lazyPage(() => import('../features/account/NewPasswordScreen.tsx'));
 const ProviderRegistration = lazyPage(
-  () => import('../screens/auth/ProviderRegistrationScreen.tsx'),
+  () => import('../features/provider/ProviderRegistrationScreen.tsx'),
 );
-const ProviderLogin = lazyPage(() => import('../screens/auth/ProviderLoginScreen.tsx'));
-const AdminLogin = lazyPage(() => import('../screens/auth/AdminLoginScreen.tsx'));
+const ProviderLogin = lazyPage(() => import('../features/provider/ProviderLoginScreen.tsx'));
+const AdminLogin = lazyPage(() => import('../features/admin/AdminLoginScreen.tsx'));
 const ProviderDashboard = lazyPage(
-  () => import('../screens/dashboard/ProviderDashboardScreen.tsx'),
+  () => import('../features/provider/ProviderDashboardScreen.tsx'),
 );
 const BoatOwnerDashboard = lazyPage(
-  () => import('../screens/dashboard/BoatOwnerDashboardScreen.tsx'),
+  () => import('../features/boat-owner/BoatOwnerDashboardScreen.tsx'),
 );
-const Tours = lazyPage(() => import('../screens/tours/ToursScreen.tsx'));
-const Tour = lazyPage(() => import('../screens/tours/TourScreen.tsx'));
-const DemoMailbox = lazyPage(() => import('../screens/demo/DemoMailboxScreen.tsx'));
-const FileUpload = lazyPage(() => import('../screens/upload/FileUploadScreen.tsx'));
-const BookDeparture = lazyPage(() => import('../screens/booking/BookDepartureScreen.tsx'));
-const MyBookings = lazyPage(() => import('../screens/booking/MyBookingsScreen.tsx'));
-const Booking = lazyPage(() => import('../screens/booking/BookingScreen.tsx'));
-const AdminLayout = lazyPage(() => import('../screens/admin/AdminLayout.tsx'));
+const Tours = lazyPage(() => import('../features/tours/ToursScreen.tsx'));
+const Tour = lazyPage(() => import('../features/tours/TourScreen.tsx'));
+// The tour page's seat map belongs to the booking feature; it loads when first opened.
+const SeatMapDialog = lazy(() =>
+  import('../features/booking/SeatMapDialog.tsx').then((module) => ({
+    default: module.SeatMapDialog,
+  })),
+);
+const DemoMailbox = lazyPage(() => import('../features/demo/DemoMailboxScreen.tsx'));
+const FileUpload = lazyPage(() => import('../features/uploads/FileUploadScreen.tsx'));
+const BookDeparture = lazyPage(() => import('../features/booking/BookDepartureScreen.tsx'));
+const MyBookings = lazyPage(() => import('../features/booking/MyBookingsScreen.tsx'));
+const Booking = lazyPage(() => import('../features/booking/BookingScreen.tsx'));
+const AdminLayout = lazyPage(() => import('../features/admin/AdminLayout.tsx'));
 const QueryLayout = lazyPage(() => import('./QueryLayout.tsx'));
 const adminPage = (name: (typeof ADMIN_SECTIONS)[number]['page']) =>
   lazyPage<object>(() =>
-    import('../screens/admin/AdminPages.tsx').then((pages) => ({ default: pages[name] })),
+    import('../features/admin/AdminScreens.tsx').then((pages) => ({ default: pages[name] })),
   );
-const AdminDashboard = adminPage('AdminDashboardPage');
+const AdminDashboard = adminPage('AdminDashboardScreen');
 const adminSections = ADMIN_SECTIONS.map((section) => ({
   path: section.path,
-  Page: section.page === 'AdminDashboardPage' ? AdminDashboard : adminPage(section.page),
+  Page: section.page === 'AdminDashboardScreen' ? AdminDashboard : adminPage(section.page),
 }));
 
 /**
@@ -83,7 +89,7 @@ export function AppRoutes() {
             <Route path={PATHS.demoMailbox} element={<DemoMailbox />} />
             <Route element={<QueryLayout />}>
               <Route path={PATHS.tours} element={<Tours />} />
-              <Route path={ROUTE_PATTERNS.tour} element={<Tour />} />
+              <Route path={ROUTE_PATTERNS.tour} element={<Tour SeatMap={SeatMapDialog} />} />
               <Route path={ROUTE_PATTERNS.bookDeparture} element={<BookDeparture />} />
               <Route element={<RequireAuth />}>
                 <Route path={PATHS.providerDashboard} element={<ProviderDashboard />} />

@@ -1,6 +1,6 @@
 import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthService, SupabaseClient } from '@mare/domain';
-import type { DemoMailbox } from '../screens/demo/mailbox-context.ts';
+import type { DemoMailbox } from './mailbox-context.ts';
 import { lazyAuth } from './lazy-auth.ts';
 import { createLazyBackend, loadedBackend, type LazyBackend } from './lazy-backend.ts';
 import { afterLoadWhenIdle } from './when-idle.ts';

@@ -6,7 +6,7 @@ import {
 } from '@mare/domain';
 import { MOCK_SUPABASE_ANON_KEY, MOCK_SUPABASE_URL, defaultBackend } from '@mare/mocks';
 import { worker } from '@mare/mocks/browser';
-import { createDemoMailbox } from '../screens/demo/demo-mailbox.ts';
+import { createDemoMailbox } from '../backend/demo-mailbox.ts';
 import type { Backend } from '../backend/index.ts';
 
 /** The fixture accounts of supabase/DATA-MODEL.md a story can start signed in as. */

@@ -1,3 +1,0 @@
-export * from './manifest.ts';
-export * from './cancellation.ts';
-export * from './provider.ts';

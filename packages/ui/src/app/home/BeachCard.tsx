@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { REGION_NAMES, regionOfState, stateName, type Beach } from '@mare/domain';
+import { PATHS } from '../../routes.ts';
+import { beachToursPath } from '../../public-page/tour-paths.ts';
+import { RegionBadge } from '../../public-page/ArticleCard.tsx';
+import { beachImageAlt } from '../../public-page/format.ts';
+import { Card, CardMedia } from '../../components/Card/Card.tsx';
+import { pictureSource } from '../../public-page/beach-pictures.ts';
+import styles from './home.module.css';
+
+/** One of the sample beaches, leading to its boat tours and to every article about it (a tag). */
+export function BeachCard({
+  beach,
+  priority = 'lazy',
+}: {
+  beach: Beach;
+  /** Above the fold: load at once; the first picture is the page's largest paint on phones. */
+  priority?: 'high' | 'eager' | 'lazy';
+}) {
+  return (
+    <Card as="article" padding="none" stretch>
+      <CardMedia
+        src={pictureSource(beach.imageUrl)}
+        alt={beachImageAlt(beach)}
+        width={1200}
+        height={675}
+        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
+      />
+      <div className={styles.beachBody}>
+        <RegionBadge name={REGION_NAMES[regionOfState(beach.state)]} />
+        <h3>{beach.name}</h3>
+        <p>
+          {beach.city}, {stateName(beach.state)}
+        </p>
+        <Link to={beachToursPath(beach.id)}>Passeios em {beach.name}</Link>
+        <Link to={`${PATHS.blog}?${new URLSearchParams({ tag: beach.name })}`}>
+          Artigos sobre {beach.name}
+        </Link>
+      </div>
+    </Card>
+  );
+}

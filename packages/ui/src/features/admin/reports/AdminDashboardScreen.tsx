@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { percentChange, type AdminKpis } from '@mare/domain';
+import { Card } from '../../../components/Card/Card.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { formatBRL, formatDateTime } from '../../../components/format/format.ts';
+import { PageSection } from '../../../dashboard/PageSection.tsx';
+import { auditActionLabel } from './audit-labels.ts';
+import {
+  PeriodChooser,
+  useInitialPeriod,
+  type ChosenPeriod,
+} from '../../../reports/PeriodChooser.tsx';
+import {
+  DailyChart,
+  KpiList,
+  ReportError,
+  percent,
+  periodText,
+  type Kpi,
+} from '../../../reports/report-parts.tsx';
+import { useAdminDashboard, useRecentAudit } from './useReports.ts';
+import styles from '../../../reports/reports.module.css';
+
+const change = (
+  current: AdminKpis | undefined,
+  previous: AdminKpis | undefined,
+  key: keyof AdminKpis,
+) => {
+  const a = current?.[key];
+  const b = previous?.[key];
+  return typeof a === 'number' && typeof b === 'number' ? percentChange(a, b) : undefined;
+};
+
+function LatestAudit() {
+  const audit = useRecentAudit();
+  if (audit.isError)
+    return (
+      <ReportError
+        error={audit.error}
+        retrying={audit.isFetching}
+        onRetry={() => void audit.refetch()}
+      />
+    );
+  if (audit.isPending)
+    return (
+      <div aria-busy="true">
+        <Skeleton width="100%" height="3em" />
+        <Skeleton width="100%" height="3em" />
+      </div>
+    );
+  if (audit.data.length === 0)
+    return (
+      <EmptyState
+        headingLevel={3}
+        title="Nenhum registro de auditoria ainda"
+        description="As ações dos administradores e as operações com dinheiro aparecem aqui."
+      />
+    );
+  return (
+    <ol className={styles.auditList} aria-label="Últimos registros de auditoria">
+      {audit.data.map((entry) => (
+        <li key={entry.id}>
+          <strong>{auditActionLabel(entry.action)}</strong>
+          <span>{entry.target}</span>
+          <span className={styles.auditMeta}>
+            {formatDateTime(new Date(entry.created_at))} ·{' '}
+            {entry.actor_name ?? entry.actor_email ?? 'Sistema'}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Painel: the marketplace's KPIs against the period before, computed by admin_dashboard. */
+export function AdminDashboardScreen() {
+  const [chosen, setChosen] = useState<ChosenPeriod>(useInitialPeriod('30-dias'));
+  const dashboard = useAdminDashboard(chosen.period);
+  const data = dashboard.data;
+  const now = data?.current;
+  const before = data?.previous;
+  const kpis: Kpi[] = [
+    {
+      label: 'Receita bruta',
+      value: formatBRL(now?.gross ?? 0),
+      change: change(now, before, 'gross'),
+    },
+    {
+      label: 'Reservas',
+      value: String(now?.bookings ?? 0),
+      change: change(now, before, 'bookings'),
+    },
+    {
+      label: 'Ticket médio',
+      value: formatBRL(now?.average_ticket ?? 0),
+      change: change(now, before, 'average_ticket'),
+    },
+    {
+      label: 'Cancelamentos',
+      value: String(now?.cancellations ?? 0),
+      change: change(now, before, 'cancellations'),
+      higherIsBetter: false,
+    },
+    {
+      label: 'Reembolsos',
+      value: formatBRL(now?.refunds ?? 0),
+      change: change(now, before, 'refunds'),
+      higherIsBetter: false,
+    },
+    {
+      label: 'Ocupação',
+      value: percent(now?.occupancy_percent ?? null),
+      change:
+        now?.occupancy_percent != null && before?.occupancy_percent != null
+          ? percentChange(now.occupancy_percent, before.occupancy_percent)
+          : undefined,
+    },
+    {
+      label: 'Novos usuários',
+      value: String(now?.new_users ?? 0),
+      change: change(now, before, 'new_users'),
+    },
+    { label: 'Passeios aguardando revisão', value: String(data?.tours_in_review ?? 0) },
+    {
+      label: 'Donos de barco aguardando verificação',
+      value: String(data?.boat_owners_pending ?? 0),
+    },
+  ];
+  return (
+    <PageSection title="Painel administrativo">
+      <div className={styles.toolbar}>
+        <PeriodChooser value={chosen} onChange={setChosen} />
+      </div>
+      <p className={styles.periodNote}>{periodText(chosen.period)}</p>
+      {dashboard.isError ? (
+        <ReportError
+          error={dashboard.error}
+          retrying={dashboard.isFetching}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : (
+        <>
+          <KpiList
+            kpis={kpis}
+            loading={dashboard.isPending}
+            comparedTo="em relação ao período anterior"
+          />
+          {data && (
+            <section className={styles.block} aria-labelledby="dashboard-chart">
+              <h2 id="dashboard-chart">Receita por dia</h2>
+              <DailyChart
+                title="Receita bruta por dia"
+                days={data.by_day}
+                pick={(d) => d.gross}
+                valueLabel="Receita bruta"
+              />
+            </section>
+          )}
+        </>
+      )}
+      <section className={styles.block} aria-labelledby="dashboard-audit">
+        <h2 id="dashboard-audit">Últimas ações registradas</h2>
+        <Card>
+          <LatestAudit />
+        </Card>
+      </section>
+    </PageSection>
+  );
+}
+
+export default AdminDashboardScreen;

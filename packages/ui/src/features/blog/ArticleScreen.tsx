@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { articleFromId, findBeach, type Article, type Beach } from '@mare/domain';
+import { articlePath } from '../../feed/article-path.ts';
+import { PATHS } from '../../routes.ts';
+import { ArticleNotFound } from './ArticleNotFound.tsx';
+import { BeachFacts } from './BeachFacts.tsx';
+import { Breadcrumbs } from '../../public-page/Breadcrumbs.tsx';
+import {
+  beachImageAlt,
+  formatDate,
+  readingTimeLabel,
+  viewsLabel,
+} from '../../public-page/format.ts';
+import { JsonLd, PageHead } from '../../public-page/PageHead.tsx';
+import { RelatedArticles } from './RelatedArticles.tsx';
+import { ShareButtons } from './ShareButtons.tsx';
+import { absoluteUrl } from '../../public-page/site-url.ts';
+import { blogPosting, breadcrumbList } from '../../public-page/structured-data.ts';
+import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
+import { RegionBadge } from '../../public-page/ArticleCard.tsx';
+import { pictureSource } from '../../public-page/beach-pictures.ts';
+import styles from './article.module.css';
+import blog from '../../public-page/public-page.module.css';
+
+function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
+  const headingRef = useArrivalFocus<HTMLHeadingElement>(article.id);
+  const path = articlePath(article.id);
+  const crumbs = [
+    { name: 'Início', path: PATHS.home },
+    { name: 'Blog', path: PATHS.blog },
+    { name: article.title, path },
+  ];
+  const imageAlt = beachImageAlt(beach);
+  return (
+    <div className={styles.page}>
+      <PageHead
+        title={article.title}
+        description={article.summary}
+        path={path}
+        type="article"
+        image={{ path: article.imageUrl, alt: imageAlt, width: 1200, height: 675 }}
+      />
+      <meta property="article:published_time" content={article.createdAt} />
+      <meta property="article:section" content={article.regionName} />
+      <JsonLd data={() => blogPosting(article, beach, path)} />
+      <JsonLd data={() => breadcrumbList(crumbs)} />
+      <Breadcrumbs items={crumbs} />
+      <article className={styles.article} aria-labelledby="artigo-titulo">
+        <header className={styles.header}>
+          <p className={blog.badges}>
+            {article.featured && (
+              <span className={`${blog.badge} ${blog.badgeFeatured}`}>Destaque</span>
+            )}
+            <RegionBadge name={article.regionName} />
+          </p>
+          <h1 id="artigo-titulo" ref={headingRef} tabIndex={-1}>
+            {article.title}
+          </h1>
+          <p className={styles.meta}>
+            <span>Por Equipe Maré</span>
+            <span aria-hidden="true"> · </span>
+            <span>
+              Publicado em <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+            </span>
+            <span aria-hidden="true"> · </span>
+            <span>{readingTimeLabel(article)}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{viewsLabel(article.views)}</span>
+          </p>
+          <img
+            className={styles.hero}
+            src={pictureSource(article.imageUrl)}
+            alt={imageAlt}
+            width={1200}
+            height={675}
+            fetchPriority="high"
+          />
+        </header>
+        <div className={styles.body}>
+          {article.content.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        <section aria-labelledby="tags-titulo" className={styles.tags}>
+          <h2 id="tags-titulo" className={blog.visuallyHidden}>
+            Tags
+          </h2>
+          <ul>
+            {article.tags.map((tag) => (
+              <li key={tag}>
+                <Link to={`${PATHS.blog}?${new URLSearchParams({ tag })}`}>{tag}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <ShareButtons title={article.title} url={absoluteUrl(path)} />
+        <BeachFacts beach={beach} />
+      </article>
+      <RelatedArticles current={article} />
+    </div>
+  );
+}
+
+/** `/blog/:id`: the article is rebuilt from its id alone, so a shared link works anywhere. */
+export function ArticleScreen() {
+  const { id } = useParams();
+  const article = useMemo(() => articleFromId(id), [id]);
+  const beach = article ? findBeach(article.beachId) : undefined;
+  if (!article || !beach) return <ArticleNotFound />;
+  return <ArticleView key={article.id} article={article} beach={beach} />;
+}
+
+export default ArticleScreen;

@@ -1,0 +1,25 @@
+import type { Article } from '@mare/domain';
+import { useBlogArticles } from '../../feed/useBlogArticles.ts';
+import { ArticleCard } from '../../public-page/ArticleCard.tsx';
+import { relatedArticles } from './related.ts';
+import styles from './article.module.css';
+import blog from '../../public-page/public-page.module.css';
+
+/** "Leia também": three of today's articles, the same region first. */
+export function RelatedArticles({ current }: { current: Article }) {
+  const { articles } = useBlogArticles();
+  const related = relatedArticles(current, articles);
+  if (related.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="relacionados-titulo">
+      <h2 id="relacionados-titulo">Leia também</h2>
+      <ul className={blog.grid}>
+        {related.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { outage } from '@mare/mocks';
+import { findToast, appMeta } from '../../../storybook/index.ts';
+import { REPORT_MESSAGES } from '../../../reports/report-request.ts';
+import { PHONE, PHONE_390, kpiCard, refusedRpc } from '../../../reports/story-fixtures.ts';
+import { BoatOwnerRevenueScreen } from './BoatOwnerRevenueScreen.tsx';
+
+const meta = {
+  title: 'Telas/Dono de barco/Receita',
+  component: BoatOwnerRevenueScreen,
+  ...appMeta,
+  parameters: { signedInAs: 'boatOwner', route: '/boat-owners/receita', ...PHONE_390 },
+} satisfies Meta<typeof BoatOwnerRevenueScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Bruno Barqueiro's November 2026 in the seed: every fixture tour is his. */
+export const ThisMonth: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      async () =>
+        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s14\.325,00/),
+      { timeout: 10_000 },
+    );
+    await expect(await kpiCard(canvasElement, 'Taxa da plataforma')).toHaveTextContent(
+      /R\$\s1\.201,00/,
+    );
+    await expect(await kpiCard(canvasElement, 'Líquido a receber')).toHaveTextContent(
+      /R\$\s11\.629,00/,
+    );
+    await expect(await kpiCard(canvasElement, 'Reservas')).toHaveTextContent('10');
+    await expect(await kpiCard(canvasElement, 'Cancelamentos')).toHaveTextContent('3');
+    const table = canvas.getByRole('table', { name: 'Receita por passeio' });
+    await expect(
+      within(table).getByText('Passeio de escuna pelas praias de Arraial do Cabo'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Receita líquida por dia' })).toBeVisible();
+  },
+};
+
+export const ExportsCsv: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Receita por passeio' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportar CSV' }));
+    await expect(await findToast(canvasElement, 'CSV da receita exportado.')).toBeVisible();
+  },
+};
+
+export const LastMonth: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await kpiCard(canvasElement, 'Receita bruta');
+    await userEvent.selectOptions(canvas.getByLabelText('Período'), 'Mês passado');
+    await waitFor(
+      async () =>
+        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s440,00/),
+      { timeout: 10_000 },
+    );
+  },
+};
+
+/** A boat owner who has just signed up: no tour, no sale. */
+export const NoTours: Story = {
+  parameters: { signedInAs: 'newBoatOwner' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Nenhuma venda nem saída no período' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(await kpiCard(canvasElement, 'Ocupação')).toHaveTextContent('—');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { scenario: [outage('pending', 'rpcOwnerRevenueReport')] } } },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole(
+      'list',
+      { name: 'Indicadores' },
+      { timeout: 10_000 },
+    );
+    await expect(list.querySelectorAll('[aria-busy="true"]').length).toBe(7);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { scenario: [outage(502, 'rpcOwnerRevenueReport')] } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 }),
+    ).toHaveTextContent(REPORT_MESSAGES.failed);
+  },
+};
+
+export const PermissionRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [refusedRpc('owner_revenue_report')],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Acesso negado' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      async () =>
+        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s14\.325,00/),
+      { timeout: 10_000 },
+    );
+  },
+};

@@ -1,0 +1,377 @@
+import { Suspense, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { REGION_NAMES, findBeach, type Beach } from '@mare/domain';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { Price } from '../../components/Price/Price.tsx';
+import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import { useHydrated } from '../../hydration/index.ts';
+import { PageFallback } from '../../layout/PageFallback.tsx';
+import { formatBRL } from '../../components/format/format.ts';
+import { useBlogArticles } from '../../feed/useBlogArticles.ts';
+import { PATHS } from '../../routes.ts';
+import { ArticleCard, RegionBadge } from '../../public-page/ArticleCard.tsx';
+import { Breadcrumbs } from '../../public-page/Breadcrumbs.tsx';
+import { beachImageAlt } from '../../public-page/format.ts';
+import { JsonLd, PageHead, SITE_NAME } from '../../public-page/PageHead.tsx';
+import { openStreetMapUrl } from '../../public-page/site-url.ts';
+import { breadcrumbList } from '../../public-page/structured-data.ts';
+import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
+import { pictureSource } from '../../public-page/beach-pictures.ts';
+import blog from '../../public-page/public-page.module.css';
+import { tourWhatsAppUrl } from './contact.ts';
+import { DeparturePicker, canChooseSeats, isOnSale } from './DeparturePicker.tsx';
+import {
+  durationLabel,
+  freeCancellationHours,
+  freeCancellationLabel,
+  tourPlace,
+  tourRegion,
+} from './listing.ts';
+import { OPERATOR_CANCELS_RULE, WITHDRAWAL_RULE, cancellationRules, childRules } from './policy.ts';
+import { tourPicture } from './TourCard.tsx';
+import { usePageMoment, useTour, useTourDepartures, useTourContact } from './tour-api.ts';
+import { tourPath } from '../../public-page/tour-paths.ts';
+import { touristTrip } from './tour-structured-data.ts';
+import type { TourDetail } from './tour-types.ts';
+import styles from './tours.module.css';
+
+export const TOUR_NOT_FOUND_TITLE = 'Passeio não encontrado';
+const DEPARTURE_PARAM = 'saida';
+const LANGUAGE_NAMES: Record<string, string> = {
+  'pt-BR': 'português',
+  en: 'inglês',
+  es: 'espanhol',
+};
+
+/**
+ * The booking flow's seat map, handed in by the routes (a tour page does not import the booking
+ * feature): the app loads it when first asked for.
+ */
+export interface SeatMapProps {
+  departureId: string;
+  tourTitle: string;
+  /** ISO instant of the departure. */
+  startsAt: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+export interface TourScreenProps {
+  SeatMap: ComponentType<SeatMapProps>;
+}
+
+function TourNotFound() {
+  const headingRef = useArrivalFocus<HTMLHeadingElement>();
+  return (
+    <section className={styles.tourHeader} aria-labelledby="passeio-nao-encontrado">
+      <title>{`${TOUR_NOT_FOUND_TITLE} — ${SITE_NAME}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 id="passeio-nao-encontrado" ref={headingRef} tabIndex={-1}>
+        {TOUR_NOT_FOUND_TITLE}
+      </h1>
+      <p>O endereço pode estar incompleto, ou o passeio saiu de venda.</p>
+      <p>
+        <Link to={PATHS.tours} className={styles.link}>
+          Ver todos os passeios
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function TourLoading() {
+  return (
+    <div aria-busy="true" className={styles.tourPage}>
+      <VisuallyHidden>Carregando passeio...</VisuallyHidden>
+      <Skeleton width="60%" height="2.4rem" />
+      <Skeleton lines={2} />
+      <Skeleton height="18rem" radius="var(--radius-md)" />
+    </div>
+  );
+}
+
+function List({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Today's articles about the tour's beach ("Leia também"), from the article feed. */
+function BeachArticles({ beach }: { beach: Beach }) {
+  const { articles } = useBlogArticles();
+  // The day's articles depend on the clock: a prerendered page draws them once hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  const about = articles.filter((article) => article.beachId === beach.id).slice(0, 3);
+  if (about.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="artigos-praia">
+      <h2 id="artigos-praia">{`Leia sobre ${beach.name}`}</h2>
+      <ul className={blog.grid}>
+        {about.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProps['SeatMap'] }) {
+  const headingRef = useArrivalFocus<HTMLHeadingElement>(tour.id);
+  const moment = usePageMoment();
+  const now = Date.parse(moment);
+  const departures = useTourDepartures(tour.id);
+  // The operator's own WhatsApp; without one (or while it loads) the page shows no button.
+  const whatsapp = useTourContact(tour.id).data?.whatsapp ?? null;
+  const [params, setParams] = useSearchParams();
+  const beach = tour.beach_id ? findBeach(tour.beach_id) : undefined;
+  const path = tourPath(tour.slug);
+  const rows = useMemo(() => departures.data ?? [], [departures.data]);
+  const asked = params.get(DEPARTURE_PARAM);
+  const chosenId =
+    rows.find((row) => row.id === asked)?.id ??
+    rows.find((row) => canChooseSeats(row, now))?.id ??
+    null;
+  const chosen = rows.find((row) => row.id === chosenId);
+  const freeHours = freeCancellationHours(tour.cancellation_tiers);
+  const picture = tourPicture(tour);
+  const gallery = [
+    ...tour.photos.map((src) => ({ src, alt: picture?.alt ?? tour.title })),
+    ...(beach ? [{ src: beach.imageUrl, alt: beachImageAlt(beach) }] : []),
+  ];
+  const crumbs = [
+    { name: 'Início', path: PATHS.home },
+    { name: 'Passeios', path: PATHS.tours },
+    { name: tour.title, path },
+  ];
+  const meeting = tour.meeting_point;
+  // The departure whose seat map is (or was last) open; the dialog stays mounted to close softly.
+  const [seatMap, setSeatMap] = useState<{ id: string; startsAt: string } | null>(null);
+  const [seatMapOpen, setSeatMapOpen] = useState(false);
+  const chooseSeatsButton = useRef<HTMLButtonElement>(null);
+  const openSeatMap = (departureId: string) => {
+    const row = rows.find((candidate) => candidate.id === departureId);
+    if (!row) return;
+    setSeatMap({ id: row.id, startsAt: row.starts_at });
+    setSeatMapOpen(true);
+  };
+  const onSeatMapOpenChange = (open: boolean) => {
+    setSeatMapOpen(open);
+    // Opened without a trigger of its own: the focus goes back to the button that opened it.
+    if (!open) requestAnimationFrame(() => chooseSeatsButton.current?.focus());
+  };
+  const choose = (departureId: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(DEPARTURE_PARAM, departureId);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className={styles.tourPage}>
+      <PageHead
+        title={tour.title}
+        description={tour.summary}
+        path={path}
+        image={
+          picture ? { path: picture.src, alt: picture.alt, width: 1200, height: 675 } : undefined
+        }
+      />
+      {departures.isSuccess && (
+        <JsonLd data={() => touristTrip(tour, rows, path, (row) => isOnSale(row, now))} />
+      )}
+      <JsonLd data={() => breadcrumbList(crumbs)} />
+      <Breadcrumbs items={crumbs} />
+      <header className={styles.tourHeader}>
+        <p className={blog.badges}>
+          {beach && <RegionBadge name={REGION_NAMES[tourRegion(tour)]} />}
+          {freeHours !== null && <Badge tone="info">{freeCancellationLabel(freeHours)}</Badge>}
+        </p>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {tour.title}
+        </h1>
+        <p className={styles.cardMeta}>{tourPlace(tour)}</p>
+        <p>{tour.summary}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Duração</dt>
+            <dd>{durationLabel(tour.duration_minutes)}</dd>
+          </div>
+          <div>
+            <dt>Idiomas</dt>
+            <dd>{tour.languages.map((code) => LANGUAGE_NAMES[code] ?? code).join(', ')}</dd>
+          </div>
+          <div>
+            <dt>Idade mínima</dt>
+            <dd>{tour.minimum_age > 0 ? `${tour.minimum_age} anos` : 'Livre'}</dd>
+          </div>
+        </dl>
+      </header>
+      {gallery.length > 0 && (
+        <ul className={styles.gallery} aria-label="Fotos do passeio">
+          {gallery.map((image, index) => (
+            <li key={image.src}>
+              <img
+                src={pictureSource(image.src)}
+                alt={image.alt}
+                width={1200}
+                height={675}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section className={styles.section} aria-labelledby="roteiro">
+            <h2 id="roteiro">Roteiro</h2>
+            <ol className={styles.itinerary}>
+              {tour.itinerary.map((stop) => (
+                <li key={stop.title}>
+                  <strong>{stop.title}</strong>
+                  {stop.minutes ? ` · ${durationLabel(stop.minutes)}` : ''}
+                  {stop.description && <p>{stop.description}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className={styles.section} aria-labelledby="incluido">
+            <h2 id="incluido">O que está incluído</h2>
+            <div className={styles.twoColumns}>
+              <div>
+                <h3>Inclui</h3>
+                <List items={tour.included} />
+              </div>
+              <div>
+                <h3>Não inclui</h3>
+                <List items={tour.not_included} />
+              </div>
+            </div>
+          </section>
+          <section className={styles.section} aria-labelledby="encontro">
+            <h2 id="encontro">Ponto de encontro</h2>
+            {meeting.address && <p>{meeting.address}</p>}
+            {meeting.instructions && <p>{meeting.instructions}</p>}
+            {meeting.latitude !== undefined && meeting.longitude !== undefined && (
+              <p>
+                <a
+                  className={styles.link}
+                  href={openStreetMapUrl(meeting.latitude, meeting.longitude, 16)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Ver o ponto de encontro no mapa (abre em nova aba)
+                </a>
+              </p>
+            )}
+          </section>
+          {tour.what_to_bring.length > 0 && (
+            <section className={styles.section} aria-labelledby="levar">
+              <h2 id="levar">O que levar</h2>
+              <List items={tour.what_to_bring} />
+            </section>
+          )}
+          <section className={styles.section} aria-labelledby="criancas">
+            <h2 id="criancas">Idade mínima e crianças</h2>
+            <List items={childRules(tour)} />
+          </section>
+          <section className={styles.section} aria-labelledby="cancelamento">
+            <h2 id="cancelamento">Política de cancelamento</h2>
+            <List items={cancellationRules(tour.cancellation_tiers)} />
+            <p>{WITHDRAWAL_RULE}</p>
+            <p>{OPERATOR_CANCELS_RULE}</p>
+          </section>
+        </div>
+        <aside className={styles.aside}>
+          <Card as="section" padding="lg" aria-labelledby="saidas">
+            <div className={styles.actions}>
+              <h2 id="saidas" className={styles.sectionHeading}>
+                Próximas saídas
+              </h2>
+              <Price cents={tour.price_adult} from unit="por adulto" size="lg" />
+              <p className={styles.note}>
+                {`+ ${formatBRL(tour.boarding_fee)} de taxa de embarque por assento. Total por adulto: ${formatBRL(tour.price_adult + tour.boarding_fee)}.`}
+              </p>
+              <DeparturePicker
+                key={rows.length}
+                departures={rows}
+                loading={departures.isPending}
+                error={departures.isError ? departures.error.message : null}
+                retrying={departures.isFetching}
+                onRetry={() => void departures.refetch()}
+                now={now}
+                chosenId={chosenId}
+                onChoose={choose}
+                chooseSeatsRef={chooseSeatsButton}
+                onChooseSeats={openSeatMap}
+              />
+              {seatMap && (
+                <Suspense fallback={<PageFallback label="Abrindo o mapa de lugares..." />}>
+                  <SeatMap
+                    key={seatMap.id}
+                    departureId={seatMap.id}
+                    tourTitle={tour.title}
+                    startsAt={seatMap.startsAt}
+                    open={seatMapOpen}
+                    onOpenChange={onSeatMapOpenChange}
+                  />
+                </Suspense>
+              )}
+              {whatsapp && (
+                <Button asChild variant="secondary" fullWidth>
+                  <a
+                    href={tourWhatsAppUrl(whatsapp, tour.title, chosen?.starts_at)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Tirar dúvidas pelo WhatsApp
+                  </a>
+                </Button>
+              )}
+            </div>
+          </Card>
+        </aside>
+      </div>
+      {beach && <BeachArticles beach={beach} />}
+    </div>
+  );
+}
+
+/** `/passeios/:slug`: everything about one tour, its next departures and the way to book. */
+export function TourScreen({ SeatMap }: TourScreenProps) {
+  const { slug = '' } = useParams();
+  const tour = useTour(slug);
+  if (tour.isPending) return <TourLoading />;
+  if (tour.isError) {
+    return (
+      <section className={styles.tourHeader} aria-labelledby="passeio-erro">
+        <h1 id="passeio-erro">Passeio indisponível no momento</h1>
+        <RetryAlert
+          message={tour.error.message}
+          retrying={tour.isFetching}
+          onRetry={() => void tour.refetch()}
+        />
+      </section>
+    );
+  }
+  if (!tour.data) return <TourNotFound />;
+  return <TourView key={tour.data.id} tour={tour.data} SeatMap={SeatMap} />;
+}
+
+export default TourScreen;

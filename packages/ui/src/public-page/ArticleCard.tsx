@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import { findBeach, type Article } from '@mare/domain';
+import { articlePath } from '../feed/article-path.ts';
+import { beachImageAlt, formatDate, readingTimeLabel, viewsLabel } from './format.ts';
+import { Badge } from '../components/Badge/Badge.tsx';
+import { Card, CardMedia } from '../components/Card/Card.tsx';
+import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden.tsx';
+import { pictureSource } from './beach-pictures.ts';
+import styles from './public-page.module.css';
+
+export interface ArticleCardProps {
+  article: Article;
+  headingLevel?: 2 | 3;
+  /** Above the fold: load the picture at once (the first one is the page's largest paint). */
+  priority?: 'high' | 'eager' | 'lazy';
+  isNew?: boolean;
+}
+
+export function RegionBadge({ name }: { name: string }) {
+  return (
+    <Badge tone="info">
+      <VisuallyHidden>Região: </VisuallyHidden>
+      {name}
+    </Badge>
+  );
+}
+
+/** A blog card: picture, badges, title (the link), summary, date, reading time and views. */
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+  priority = 'lazy',
+  isNew = false,
+}: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const beachName = findBeach(article.beachId)?.name ?? article.city;
+  return (
+    <Card as="article" padding="none" stretch>
+      <CardMedia
+        src={pictureSource(article.imageUrl)}
+        alt={beachImageAlt({ name: beachName, city: article.city, state: article.state })}
+        width={1200}
+        height={675}
+        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
+      />
+      <div className={styles.cardBody}>
+        <p className={styles.badges}>
+          {isNew && <Badge tone="success">Novo</Badge>}
+          {article.featured && <Badge tone="neutral">Destaque</Badge>}
+          <RegionBadge name={article.regionName} />
+        </p>
+        <Heading className={styles.cardTitle}>
+          <Link to={articlePath(article.id)}>{article.title}</Link>
+        </Heading>
+        <p className={styles.summary}>{article.summary}</p>
+        <p className={styles.meta}>
+          <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{readingTimeLabel(article)}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{viewsLabel(article.views)}</span>
+        </p>
+      </div>
+    </Card>
+  );
+}

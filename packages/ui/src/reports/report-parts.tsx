@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import type { Period, SalesDay } from '@mare/domain';
+import { BarChart, type ChartPoint } from '../components/BarChart/BarChart.tsx';
+import { EmptyState } from '../components/EmptyState/EmptyState.tsx';
+import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
+import { StatCard } from '../components/StatCard/StatCard.tsx';
+import { formatBRL } from '../components/format/format.ts';
+import { isRefusal } from './report-request.ts';
+import styles from './reports.module.css';
+
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+const fullDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** "De 01/11/2026 a 30/11/2026", São Paulo days. */
+export const periodText = (period: Period) =>
+  period.firstDay === period.lastDay
+    ? `Em ${fullDay(period.firstDay)} (horário de Brasília)`
+    : `De ${fullDay(period.firstDay)} a ${fullDay(period.lastDay)} (horário de Brasília)`;
+
+/** Sales by day as chart points; a line past a month of days, bars otherwise. */
+export function DailyChart({
+  title,
+  days,
+  pick,
+  valueLabel,
+  money = true,
+}: {
+  title: string;
+  days: readonly SalesDay[];
+  pick: (day: SalesDay) => number;
+  valueLabel: string;
+  money?: boolean;
+}) {
+  const data: ChartPoint[] = days.map((d) => ({
+    label: dayMonth(d.day),
+    description: fullDay(d.day),
+    value: pick(d),
+  }));
+  return (
+    <BarChart
+      title={title}
+      data={data}
+      kind={data.length > 31 ? 'line' : 'bar'}
+      valueLabel={valueLabel}
+      {...(money ? { formatValue: formatBRL } : {})}
+    />
+  );
+}
+
+export interface Kpi {
+  label: string;
+  value: ReactNode;
+  change?: number;
+  higherIsBetter?: boolean;
+}
+
+/** A row of StatCards; skeletons while the first answer is on its way. */
+export function KpiList({
+  kpis,
+  loading,
+  comparedTo,
+}: {
+  kpis: readonly Kpi[];
+  loading: boolean;
+  comparedTo?: string;
+}) {
+  return (
+    <ul className={styles.kpis} aria-label="Indicadores">
+      {kpis.map((kpi) => (
+        <li key={kpi.label}>
+          <StatCard
+            label={kpi.label}
+            value={kpi.value}
+            loading={loading}
+            {...(kpi.change !== undefined ? { change: kpi.change } : {})}
+            {...(comparedTo ? { comparedTo } : {})}
+            {...(kpi.higherIsBetter === false ? { higherIsBetter: false } : {})}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A failed load: a refusal says so (no retry helps); anything else offers a retry. */
+export function ReportError({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: Error;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  if (isRefusal(error))
+    return (
+      <div role="alert">
+        <EmptyState
+          title="Acesso negado"
+          description={`${error.message} Se precisar deles, fale com um administrador.`}
+        />
+      </div>
+    );
+  return <RetryAlert message={error.message} retrying={retrying} onRetry={onRetry} />;
+}
+
+export const percent = (value: number | null) =>
+  value === null ? '—' : `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
