@@ -133,6 +133,12 @@ await Promise.all([
   gate('OpenAPI types are up to date', 'node', ['tests/contract/check-generated.mjs'], {
     held: true,
   }),
+  gate(
+    'Database types and supabase/schema.sql are up to date',
+    'node',
+    ['supabase/scripts/gen-db.mjs', '--check'],
+    { held: true },
+  ),
   gate('Typecheck (tsgo -b)', 'npx', ['tsgo', '-b'], { held: true }),
   gate('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
     held: true,
