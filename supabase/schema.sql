@@ -42,6 +42,52 @@ create table private.app_settings (
   constraint app_settings_pkey PRIMARY KEY (key)
 );
 CREATE TRIGGER app_settings_rebase_provider_dates AFTER UPDATE ON private.app_settings FOR EACH ROW WHEN (new.key = 'demo_anchor'::text AND new.value IS DISTINCT FROM old.value) EXECUTE FUNCTION private.rebase_provider_dates();
+CREATE TRIGGER app_settings_sales_fee_del AFTER DELETE ON private.app_settings FOR EACH ROW WHEN (old.key = 'platform_fee_percent'::text) EXECUTE FUNCTION private.sales_fee_changed();
+CREATE TRIGGER app_settings_sales_fee_ins AFTER INSERT ON private.app_settings FOR EACH ROW WHEN (new.key = 'platform_fee_percent'::text) EXECUTE FUNCTION private.sales_fee_changed();
+CREATE TRIGGER app_settings_sales_fee_upd AFTER UPDATE ON private.app_settings FOR EACH ROW WHEN (new.key = 'platform_fee_percent'::text AND new.value IS DISTINCT FROM old.value) EXECUTE FUNCTION private.sales_fee_changed();
+
+-- private.departure_sales -------------------------------------------------------------------------
+-- created in 20261201000100_sales_rollups.sql
+create table private.departure_sales (
+  departure_id uuid not null,
+  seats_sold integer not null,
+  constraint departure_sales_pkey PRIMARY KEY (departure_id)
+) with (fillfactor=90);
+alter table private.departure_sales enable row level security;
+
+-- private.sale_figures ----------------------------------------------------------------------------
+-- created in 20261201000100_sales_rollups.sql
+create table private.sale_figures (
+  booking_id uuid not null,
+  day date not null,
+  tour_id uuid not null,
+  gross integer not null,
+  refunds integer not null,
+  platform_fee integer not null,
+  net integer not null,
+  cancelled boolean not null,
+  seats integer not null,
+  constraint sale_figures_pkey PRIMARY KEY (booking_id)
+);
+alter table private.sale_figures enable row level security;
+
+-- private.sales_by_day ----------------------------------------------------------------------------
+-- created in 20261201000100_sales_rollups.sql
+create table private.sales_by_day (
+  day date not null,
+  tour_id uuid not null,
+  bookings integer not null,
+  cancellations integer not null,
+  refunded_bookings integer not null,
+  seats integer not null,
+  gross bigint not null,
+  refunds bigint not null,
+  platform_fee bigint not null,
+  net bigint not null,
+  constraint sales_by_day_pkey PRIMARY KEY (day, tour_id)
+) with (fillfactor=90);
+CREATE INDEX sales_by_day_tour_idx ON private.sales_by_day USING btree (tour_id, day);
+alter table private.sales_by_day enable row level security;
 
 -- private.tour_reviewed_prices --------------------------------------------------------------------
 -- created in 20261130000300_published_tour_edits.sql
@@ -286,10 +332,15 @@ alter table public.bookings enable row level security;
 create policy "bookings: buyer, tour owner or admin reads" on public.bookings
   for select to authenticated
   using (private.can_read_booking(id));
+CREATE TRIGGER bookings_count_departure_sales_del AFTER DELETE ON public.bookings FOR EACH ROW WHEN (old.status = ANY (ARRAY['confirmed'::text, 'no_show'::text])) EXECUTE FUNCTION private.count_departure_sales();
+CREATE TRIGGER bookings_count_departure_sales_ins AFTER INSERT ON public.bookings FOR EACH ROW WHEN (new.status = ANY (ARRAY['confirmed'::text, 'no_show'::text])) EXECUTE FUNCTION private.count_departure_sales();
+CREATE TRIGGER bookings_count_departure_sales_upd AFTER UPDATE OF status, seat_count, departure_id ON public.bookings FOR EACH ROW WHEN ((old.status = ANY (ARRAY['confirmed'::text, 'no_show'::text])) <> (new.status = ANY (ARRAY['confirmed'::text, 'no_show'::text])) OR (new.status = ANY (ARRAY['confirmed'::text, 'no_show'::text])) AND (old.seat_count <> new.seat_count OR old.departure_id <> new.departure_id)) EXECUTE FUNCTION private.count_departure_sales();
 CREATE TRIGGER bookings_count_tour_sales_del AFTER DELETE ON public.bookings FOR EACH ROW WHEN (old.status = ANY (ARRAY['confirmed'::text, 'no_show'::text])) EXECUTE FUNCTION private.count_tour_sales();
 CREATE TRIGGER bookings_count_tour_sales_ins AFTER INSERT ON public.bookings FOR EACH ROW WHEN (new.status = ANY (ARRAY['confirmed'::text, 'no_show'::text])) EXECUTE FUNCTION private.count_tour_sales();
 CREATE TRIGGER bookings_count_tour_sales_upd AFTER UPDATE OF status, seat_count, lap_count, departure_id ON public.bookings FOR EACH ROW WHEN (((old.status = ANY (ARRAY['confirmed'::text, 'no_show'::text])) OR (new.status = ANY (ARRAY['confirmed'::text, 'no_show'::text]))) AND (old.status IS DISTINCT FROM new.status OR old.seat_count <> new.seat_count OR old.lap_count <> new.lap_count OR old.departure_id <> new.departure_id)) EXECUTE FUNCTION private.count_tour_sales();
 CREATE TRIGGER bookings_freeze_terms BEFORE INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.freeze_booking_terms();
+CREATE TRIGGER bookings_sales_del AFTER DELETE ON public.bookings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_bookings_changed();
+CREATE TRIGGER bookings_sales_upd AFTER UPDATE ON public.bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_bookings_changed();
 CREATE TRIGGER bookings_sync_seats AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.sync_booking_seats();
 CREATE TRIGGER bookings_touch_updated_at BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 grant all on table public.bookings to service_role;
@@ -337,6 +388,7 @@ create policy "departures: owner updates" on public.departures
   with check (private.owns_tour(tour_id) AND private.owns_boat(boat_id));
 CREATE TRIGGER departures_guard_changes BEFORE UPDATE OF starts_at, boat_id ON public.departures FOR EACH ROW EXECUTE FUNCTION private.guard_departure_changes();
 CREATE TRIGGER departures_need_approved_boat BEFORE INSERT OR UPDATE OF boat_id, status ON public.departures FOR EACH ROW EXECUTE FUNCTION private.departure_boat_is_approved();
+CREATE TRIGGER departures_sales_upd AFTER UPDATE ON public.departures REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_departures_changed();
 CREATE TRIGGER departures_touch_updated_at BEFORE UPDATE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 grant all on table public.departures to service_role;
 grant select on table public.departures to anon, authenticated;
@@ -431,6 +483,9 @@ create policy "payments: buyer or admin reads" on public.payments
   using ((EXISTS ( SELECT 1
    FROM public.bookings b
   WHERE b.id = payments.booking_id AND b.buyer_id = (( SELECT auth.uid() AS uid)))) OR ( SELECT private.is_admin() AS is_admin));
+CREATE TRIGGER payments_sales_del AFTER DELETE ON public.payments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_payments_changed();
+CREATE TRIGGER payments_sales_ins AFTER INSERT ON public.payments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_payments_changed();
+CREATE TRIGGER payments_sales_upd AFTER UPDATE ON public.payments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_payments_changed();
 grant all on table public.payments to service_role;
 grant select on table public.payments to authenticated;
 
@@ -646,6 +701,9 @@ alter table public.refunds enable row level security;
 create policy "refunds: who reads the booking" on public.refunds
   for select to authenticated
   using (private.can_read_booking(booking_id));
+CREATE TRIGGER refunds_sales_del AFTER DELETE ON public.refunds REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_refunds_changed();
+CREATE TRIGGER refunds_sales_ins AFTER INSERT ON public.refunds REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_refunds_changed();
+CREATE TRIGGER refunds_sales_upd AFTER UPDATE ON public.refunds REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_refunds_changed();
 CREATE CONSTRAINT TRIGGER refunds_within_paid AFTER INSERT OR UPDATE ON public.refunds NOT DEFERRABLE INITIALLY IMMEDIATE FOR EACH ROW EXECUTE FUNCTION private.check_refunds_within_paid();
 grant all on table public.refunds to service_role;
 grant select on table public.refunds to authenticated;
@@ -1309,6 +1367,34 @@ end;
 $function$;
 revoke execute on function private.confirm_departure_if_full(dep_id uuid) from public;
 
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.count_departure_sales()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  change record;
+begin
+  for change in
+    select o.departure_id, -o.seat_count as seats
+    from (select old.*) o
+    where tg_op in ('UPDATE', 'DELETE') and o.status in ('confirmed', 'no_show')
+    union all
+    select n.departure_id, n.seat_count
+    from (select new.*) n
+    where tg_op in ('INSERT', 'UPDATE') and n.status in ('confirmed', 'no_show')
+  loop
+    insert into private.departure_sales as s (departure_id, seats_sold)
+    values (change.departure_id, change.seats)
+    on conflict (departure_id) do update set seats_sold = s.seats_sold + excluded.seats_sold;
+  end loop;
+  return null;
+end;
+$function$;
+revoke execute on function private.count_departure_sales() from public;
+
 -- defined in 20261130000600_listing_at_scale.sql
 CREATE OR REPLACE FUNCTION private.count_tour_sales()
  RETURNS trigger
@@ -1426,22 +1512,21 @@ end;
 $function$;
 revoke execute on function private.departure_boat_is_approved() from public;
 
--- defined in 20261130000400_sales_at_scale.sql
+-- defined in 20261130000400_sales_at_scale.sql, 20261201000100_sales_rollups.sql
 CREATE OR REPLACE FUNCTION private.departure_seats(p_from timestamp with time zone, p_to timestamp with time zone, p_owner uuid DEFAULT NULL::uuid, p_tour uuid DEFAULT NULL::uuid, p_region text DEFAULT NULL::text)
  RETURNS TABLE(departure_id uuid, tour_id uuid, starts_at timestamp with time zone, cancelled boolean, seats_total integer, seats_sold integer)
  LANGUAGE sql
  STABLE PARALLEL SAFE
 AS $function$
   select d.id, d.tour_id, d.starts_at, d.status = 'cancelled', coalesce(bs.seats, 0),
-    -- Per departure, from the index.
-    (select coalesce(pg_catalog.sum(b.seat_count), 0) from public.bookings b
-     where b.departure_id = d.id and b.status in ('confirmed', 'no_show'))::integer
+    coalesce(ds.seats_sold, 0)
   from public.departures d
   join private.sales_tours(p_owner, p_tour, p_region) t on t.tour_id = d.tour_id
   left join (
     select s.boat_id, pg_catalog.count(*)::integer as seats from public.boat_seats s
     where s.kind in ('passenger', 'accessible') group by s.boat_id
   ) bs on bs.boat_id = d.boat_id
+  left join private.departure_sales ds on ds.departure_id = d.id
   where d.starts_at >= p_from and d.starts_at < p_to
 $function$;
 revoke execute on function private.departure_seats(p_from timestamp with time zone, p_to timestamp with time zone, p_owner uuid, p_tour uuid, p_region text) from public;
@@ -2344,6 +2429,171 @@ end;
 $function$;
 revoke execute on function private.rebase_provider_dates() from public;
 
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.refresh_sale_figures(ids uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  zero_days date[];
+  zero_tours uuid[];
+begin
+  if ids is null or pg_catalog.cardinality(ids) = 0 then
+    return;
+  end if;
+  -- One writer per sale at a time, so the stored figures read below are the last writer's. The
+  -- money paths (confirm_payment, cancel_booking, cancel_departure) hold these rows already.
+  perform 1 from public.bookings b where b.id = any (ids) order by b.id for no key update;
+
+  with old as (
+    select f.* from private.sale_figures f where f.booking_id = any (ids)
+  ),
+  new as (
+    select b.id as booking_id, (fp.paid_at at time zone 'America/Sao_Paulo')::date as day,
+      d.tour_id, coalesce(b.total, 0) as gross, rf.amount as refunds,
+      private.sale_fee(b.subtotal, b.total, rf.amount, pct.v) as platform_fee,
+      coalesce(b.total, 0) - rf.amount - private.sale_fee(b.subtotal, b.total, rf.amount, pct.v)
+        as net,
+      b.status = 'cancelled' as cancelled, b.seat_count as seats
+    from public.bookings b
+    join public.departures d on d.id = b.departure_id
+    cross join (select private.platform_fee_percent() as v) pct
+    -- The first paid charge dates the sale.
+    cross join lateral (
+      select pg_catalog.min(p.paid_at) as paid_at from public.payments p
+      where p.booking_id = b.id and p.status = 'paid'
+    ) fp
+    cross join lateral (
+      select coalesce(pg_catalog.sum(r.amount), 0)::integer as amount
+      from public.refunds r where r.booking_id = b.id
+    ) rf
+    where b.id = any (ids) and fp.paid_at is not null
+  ),
+  gone as (
+    delete from private.sale_figures f
+    where f.booking_id in (select o.booking_id from old o)
+      and f.booking_id not in (select n.booking_id from new n)
+  ),
+  put as (
+    insert into private.sale_figures as f (booking_id, day, tour_id, gross, refunds,
+      platform_fee, net, cancelled, seats)
+    select n.booking_id, n.day, n.tour_id, n.gross, n.refunds, n.platform_fee, n.net,
+      n.cancelled, n.seats
+    from new n left join old o on o.booking_id = n.booking_id
+    where (o.day, o.tour_id, o.gross, o.refunds, o.platform_fee, o.net, o.cancelled, o.seats)
+      is distinct from
+      (n.day, n.tour_id, n.gross, n.refunds, n.platform_fee, n.net, n.cancelled, n.seats)
+    on conflict (booking_id) do update set day = excluded.day, tour_id = excluded.tour_id,
+      gross = excluded.gross, refunds = excluded.refunds, platform_fee = excluded.platform_fee,
+      net = excluded.net, cancelled = excluded.cancelled, seats = excluded.seats
+  ),
+  delta as (
+    select x.day, x.tour_id, pg_catalog.sum(x.bookings)::integer as bookings,
+      pg_catalog.sum(x.cancellations)::integer as cancellations,
+      pg_catalog.sum(x.refunded_bookings)::integer as refunded_bookings,
+      pg_catalog.sum(x.seats)::integer as seats, pg_catalog.sum(x.gross)::bigint as gross,
+      pg_catalog.sum(x.refunds)::bigint as refunds,
+      pg_catalog.sum(x.platform_fee)::bigint as platform_fee, pg_catalog.sum(x.net)::bigint as net
+    from (
+      select n.day, n.tour_id, 1 as bookings, n.cancelled::integer as cancellations,
+        (n.refunds > 0)::integer as refunded_bookings, n.seats, n.gross, n.refunds,
+        n.platform_fee, n.net
+      from new n
+      union all
+      select o.day, o.tour_id, -1, -o.cancelled::integer, -(o.refunds > 0)::integer, -o.seats,
+        -o.gross, -o.refunds, -o.platform_fee, -o.net
+      from old o
+    ) x
+    group by x.day, x.tour_id
+  ),
+  -- Key order: two statements adding to the same days never wait on each other in a circle.
+  added as (
+    insert into private.sales_by_day as r (day, tour_id, bookings, cancellations,
+      refunded_bookings, seats, gross, refunds, platform_fee, net)
+    select d.day, d.tour_id, d.bookings, d.cancellations, d.refunded_bookings, d.seats, d.gross,
+      d.refunds, d.platform_fee, d.net
+    from delta d
+    where (d.bookings, d.cancellations, d.refunded_bookings, d.seats, d.gross, d.refunds,
+      d.platform_fee, d.net) <> (0, 0, 0, 0, 0, 0, 0, 0)
+    order by d.day, d.tour_id
+    on conflict (day, tour_id) do update set bookings = r.bookings + excluded.bookings,
+      cancellations = r.cancellations + excluded.cancellations,
+      refunded_bookings = r.refunded_bookings + excluded.refunded_bookings,
+      seats = r.seats + excluded.seats, gross = r.gross + excluded.gross,
+      refunds = r.refunds + excluded.refunds,
+      platform_fee = r.platform_fee + excluded.platform_fee, net = r.net + excluded.net
+    returning r.day, r.tour_id, r.bookings
+  )
+  select pg_catalog.array_agg(a.day), pg_catalog.array_agg(a.tour_id)
+  into zero_days, zero_tours
+  from added a where a.bookings = 0;
+
+  -- A day and tour left without sales is no row (the reports list a tour only when it sold).
+  if zero_days is not null then
+    delete from private.sales_by_day r
+    using rows from (pg_catalog.unnest(zero_days), pg_catalog.unnest(zero_tours)) z (day, tour_id)
+    where r.day = z.day and r.tour_id = z.tour_id and r.bookings = 0;
+  end if;
+end;
+$function$;
+revoke execute on function private.refresh_sale_figures(ids uuid[]) from public;
+
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.refresh_sales_rollups()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pct constant numeric := private.platform_fee_percent();
+begin
+  -- Writers wait until this commits (their triggers then see these rows); readers do not.
+  lock table private.sale_figures, private.sales_by_day, private.departure_sales
+    in exclusive mode;
+  delete from private.sale_figures;
+  delete from private.sales_by_day;
+  delete from private.departure_sales;
+  insert into private.sale_figures (booking_id, day, tour_id, gross, refunds, platform_fee, net,
+    cancelled, seats)
+  select b.id, (fp.paid_at at time zone 'America/Sao_Paulo')::date, d.tour_id,
+    coalesce(b.total, 0), coalesce(rf.amount, 0),
+    private.sale_fee(b.subtotal, b.total, rf.amount, pct),
+    coalesce(b.total, 0) - coalesce(rf.amount, 0)
+      - private.sale_fee(b.subtotal, b.total, rf.amount, pct),
+    b.status = 'cancelled', b.seat_count
+  from (
+    select p.booking_id, pg_catalog.min(p.paid_at) as paid_at
+    from public.payments p where p.status = 'paid' group by p.booking_id
+  ) fp
+  join public.bookings b on b.id = fp.booking_id
+  join public.departures d on d.id = b.departure_id
+  left join (
+    select r.booking_id, pg_catalog.sum(r.amount)::integer as amount
+    from public.refunds r group by r.booking_id
+  ) rf on rf.booking_id = b.id;
+
+  -- In key order, so a range of days is read from few pages.
+  insert into private.sales_by_day (day, tour_id, bookings, cancellations, refunded_bookings,
+    seats, gross, refunds, platform_fee, net)
+  select f.day, f.tour_id, pg_catalog.count(*), pg_catalog.count(*) filter (where f.cancelled),
+    pg_catalog.count(*) filter (where f.refunds > 0), pg_catalog.sum(f.seats),
+    pg_catalog.sum(f.gross), pg_catalog.sum(f.refunds), pg_catalog.sum(f.platform_fee),
+    pg_catalog.sum(f.net)
+  from private.sale_figures f
+  group by f.day, f.tour_id
+  order by f.day, f.tour_id;
+
+  insert into private.departure_sales (departure_id, seats_sold)
+  select b.departure_id, pg_catalog.sum(b.seat_count)
+  from public.bookings b where b.status in ('confirmed', 'no_show')
+  group by b.departure_id;
+end;
+$function$;
+revoke execute on function private.refresh_sales_rollups() from public;
+
 -- defined in 20261130000600_listing_at_scale.sql
 CREATE OR REPLACE FUNCTION private.refresh_tour_sales()
  RETURNS void
@@ -2488,6 +2738,40 @@ end;
 $function$;
 revoke execute on function private.reverify_changed_boat() from public;
 
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.sale_fee(subtotal integer, total integer, refunds integer, percent numeric)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select pg_catalog.round(
+    greatest(0, least(coalesce(subtotal, 0), coalesce(total, 0) - coalesce(refunds, 0)))
+      * percent / 100)::integer
+$function$;
+revoke execute on function private.sale_fee(subtotal integer, total integer, refunds integer, percent numeric) from public;
+
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.sales_bookings_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' then
+    perform private.refresh_sale_figures(array(
+      select n.id from old_rows o join new_rows n on n.id = o.id
+      where (o.status = 'cancelled') <> (n.status = 'cancelled')
+        or o.subtotal is distinct from n.subtotal or o.total is distinct from n.total
+        or o.seat_count <> n.seat_count or o.departure_id <> n.departure_id));
+  else
+    perform private.refresh_sale_figures(array(select o.id from old_rows o));
+  end if;
+  return null;
+end;
+$function$;
+revoke execute on function private.sales_bookings_changed() from public;
+
 -- defined in 20261130000400_sales_at_scale.sql
 CREATE OR REPLACE FUNCTION private.sales_day_json(day date, gross numeric, refunds numeric, platform_fee numeric, net numeric, bookings numeric)
  RETURNS jsonb
@@ -2518,6 +2802,77 @@ AS $function$
 $function$;
 revoke execute on function private.sales_days(p_from timestamp with time zone, p_to timestamp with time zone) from public;
 
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.sales_departures_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- A departure moved to another tour takes its sales along.
+  perform private.refresh_sale_figures(array(
+    select b.id from old_rows o join new_rows n on n.id = o.id
+    join public.bookings b on b.departure_id = n.id
+    where o.tour_id <> n.tour_id));
+  -- A departure being cancelled: cancel_departure then refunds its sales one statement at a
+  -- time, in booking order, and their days differ. Its rows of sales_by_day are locked now, in
+  -- key order, so two cancellations of one tour's departures never wait on each other's days.
+  perform 1 from private.sales_by_day r
+  where (r.day, r.tour_id) in (
+    select f.day, f.tour_id
+    from old_rows o join new_rows n on n.id = o.id
+    join public.bookings b on b.departure_id = n.id
+    join private.sale_figures f on f.booking_id = b.id
+    where n.status = 'cancelled' and o.status <> 'cancelled')
+  order by r.day, r.tour_id
+  for no key update;
+  return null;
+end;
+$function$;
+revoke execute on function private.sales_departures_changed() from public;
+
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.sales_end_day(p_from timestamp with time zone, p_to timestamp with time zone)
+ RETURNS date
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select greatest(private.sales_first_day(p_from), (p_to at time zone 'America/Sao_Paulo')::date)
+$function$;
+revoke execute on function private.sales_end_day(p_from timestamp with time zone, p_to timestamp with time zone) from public;
+
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.sales_fee_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op <> 'DELETE' and new.value !~ '^[0-9]{1,3}(\.[0-9]+)?$' then
+    raise exception 'invalid_platform_fee_percent' using errcode = '22023';
+  end if;
+  perform private.refresh_sales_rollups();
+  return null;
+end;
+$function$;
+revoke execute on function private.sales_fee_changed() from public;
+
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.sales_first_day(p_from timestamp with time zone)
+ RETURNS date
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select (p_from at time zone 'America/Sao_Paulo')::date
+    + case when private.sao_paulo_midnight((p_from at time zone 'America/Sao_Paulo')::date) < p_from
+      then 1 else 0 end
+$function$;
+revoke execute on function private.sales_first_day(p_from timestamp with time zone) from public;
+
 -- defined in 20261130000400_sales_at_scale.sql
 CREATE OR REPLACE FUNCTION private.sales_group_json(gross numeric, platform_fee numeric, refunds numeric, net numeric, bookings numeric, cancellations numeric)
  RETURNS jsonb
@@ -2529,28 +2884,6 @@ AS $function$
     'refunds', refunds, 'net', net, 'bookings', bookings, 'cancellations', cancellations)
 $function$;
 revoke execute on function private.sales_group_json(gross numeric, platform_fee numeric, refunds numeric, net numeric, bookings numeric, cancellations numeric) from public;
-
--- defined in 20261130000400_sales_at_scale.sql
-CREATE OR REPLACE FUNCTION private.sales_groups(p_from timestamp with time zone, p_to timestamp with time zone, p_owner uuid DEFAULT NULL::uuid, p_tour uuid DEFAULT NULL::uuid, p_region text DEFAULT NULL::text, p_split timestamp with time zone DEFAULT NULL::timestamp with time zone)
- RETURNS TABLE(kind text, current boolean, day date, tour_id uuid, gross bigint, platform_fee bigint, refunds bigint, net bigint, bookings bigint, cancellations bigint, refunded_bookings bigint, seats bigint)
- LANGUAGE sql
- STABLE PARALLEL SAFE
-AS $function$
-  select
-    case when grouping(l.day) = 0 then 'day' when grouping(l.tour_id) = 0 then 'tour'
-      else 'total' end,
-    l.current, l.day, l.tour_id,
-    pg_catalog.sum(l.gross), pg_catalog.sum(l.platform_fee), pg_catalog.sum(l.refunds),
-    pg_catalog.sum(l.net), pg_catalog.count(*), pg_catalog.count(*) filter (where l.cancelled),
-    pg_catalog.count(*) filter (where l.refunds > 0), pg_catalog.sum(l.seats)
-  from (
-    select l.sold_at >= coalesce(p_split, p_from) as current,
-      (l.sold_at at time zone 'America/Sao_Paulo')::date as day, l.*
-    from private.sales_lines(p_from, p_to, p_owner, p_tour, p_region) l
-  ) l
-  group by grouping sets ((l.current), (l.current, l.day), (l.current, l.tour_id))
-$function$;
-revoke execute on function private.sales_groups(p_from timestamp with time zone, p_to timestamp with time zone, p_owner uuid, p_tour uuid, p_region text, p_split timestamp with time zone) from public;
 
 -- defined in 20261127000100_sales_figures.sql, 20261130000400_sales_at_scale.sql
 CREATE OR REPLACE FUNCTION private.sales_lines(p_from timestamp with time zone, p_to timestamp with time zone, p_owner uuid DEFAULT NULL::uuid, p_tour uuid DEFAULT NULL::uuid, p_region text DEFAULT NULL::text)
@@ -2590,6 +2923,84 @@ AS $function$
 $function$;
 revoke execute on function private.sales_lines(p_from timestamp with time zone, p_to timestamp with time zone, p_owner uuid, p_tour uuid, p_region text) from public;
 
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.sales_payments_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    perform private.refresh_sale_figures(array(
+      select distinct n.booking_id from new_rows n where n.status = 'paid'));
+  elsif tg_op = 'UPDATE' then
+    perform private.refresh_sale_figures(array(
+      select distinct x.id
+      from old_rows o join new_rows n on n.id = o.id
+      cross join lateral (values (o.booking_id), (n.booking_id)) x (id)
+      where (o.status = 'paid' or n.status = 'paid')
+        and (o.status is distinct from n.status or o.paid_at is distinct from n.paid_at
+          or o.booking_id <> n.booking_id)));
+  else
+    perform private.refresh_sale_figures(array(
+      select distinct o.booking_id from old_rows o where o.status = 'paid'));
+  end if;
+  return null;
+end;
+$function$;
+revoke execute on function private.sales_payments_changed() from public;
+
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.sales_refunds_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    perform private.refresh_sale_figures(array(select distinct n.booking_id from new_rows n));
+  elsif tg_op = 'UPDATE' then
+    perform private.refresh_sale_figures(array(
+      select distinct x.id
+      from old_rows o join new_rows n on n.id = o.id
+      cross join lateral (values (o.booking_id), (n.booking_id)) x (id)
+      where o.amount <> n.amount or o.booking_id <> n.booking_id));
+  else
+    perform private.refresh_sale_figures(array(select distinct o.booking_id from old_rows o));
+  end if;
+  return null;
+end;
+$function$;
+revoke execute on function private.sales_refunds_changed() from public;
+
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.sales_rows(p_from timestamp with time zone, p_to timestamp with time zone, p_owner uuid DEFAULT NULL::uuid, p_tour uuid DEFAULT NULL::uuid, p_region text DEFAULT NULL::text)
+ RETURNS TABLE(day date, tour_id uuid, bookings integer, cancellations integer, refunded_bookings integer, seats integer, gross bigint, refunds bigint, platform_fee bigint, net bigint)
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+AS $function$
+  select r.day, r.tour_id, r.bookings, r.cancellations, r.refunded_bookings, r.seats, r.gross,
+    r.refunds, r.platform_fee, r.net
+  from private.sales_by_day r
+  join private.sales_tours(p_owner, p_tour, p_region) t on t.tour_id = r.tour_id
+  where r.day >= private.sales_first_day(p_from) and r.day < private.sales_end_day(p_from, p_to)
+  union all
+  select (l.sold_at at time zone 'America/Sao_Paulo')::date, l.tour_id, 1, l.cancelled::integer,
+    (l.refunds > 0)::integer, l.seats, l.gross, l.refunds, l.platform_fee, l.net
+  from private.sales_lines(p_from,
+    least(p_to, private.sao_paulo_midnight(private.sales_first_day(p_from))),
+    p_owner, p_tour, p_region) l
+  union all
+  select (l.sold_at at time zone 'America/Sao_Paulo')::date, l.tour_id, 1, l.cancelled::integer,
+    (l.refunds > 0)::integer, l.seats, l.gross, l.refunds, l.platform_fee, l.net
+  from private.sales_lines(
+    greatest(p_from, private.sao_paulo_midnight(private.sales_end_day(p_from, p_to))), p_to,
+    p_owner, p_tour, p_region) l
+$function$;
+revoke execute on function private.sales_rows(p_from timestamp with time zone, p_to timestamp with time zone, p_owner uuid, p_tour uuid, p_region text) from public;
+
 -- defined in 20261130000400_sales_at_scale.sql
 CREATE OR REPLACE FUNCTION private.sales_summary_json(gross numeric, platform_fee numeric, refunds numeric, net numeric, bookings numeric, cancellations numeric, refunded_bookings numeric, seats numeric, departures numeric, seats_total numeric, seats_sold numeric)
  RETURNS jsonb
@@ -2626,6 +3037,17 @@ AS $function$
     and (p_region is null or coalesce(rg.region, 'undefined') = p_region)
 $function$;
 revoke execute on function private.sales_tours(p_owner uuid, p_tour uuid, p_region text) from public;
+
+-- defined in 20261201000100_sales_rollups.sql
+CREATE OR REPLACE FUNCTION private.sao_paulo_midnight(d date)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select d::timestamp at time zone 'America/Sao_Paulo'
+$function$;
+revoke execute on function private.sao_paulo_midnight(d date) from public;
 
 -- defined in 20261130000500_fast_holds.sql
 CREATE OR REPLACE FUNCTION private.seat_choices(dep_id uuid, boat uuid, n integer, preferred_zone text, at timestamp with time zone, choices integer)
@@ -2953,7 +3375,7 @@ $function$;
 revoke execute on function public.admin_boat_owner_queue(verification text) from public;
 grant execute on function public.admin_boat_owner_queue(verification text) to authenticated;
 
--- defined in 20261127000200_admin_figures.sql, 20261130000400_sales_at_scale.sql
+-- defined in 20261127000200_admin_figures.sql, 20261130000400_sales_at_scale.sql, 20261201000100_sales_rollups.sql
 CREATE OR REPLACE FUNCTION public.admin_dashboard(p_from timestamp with time zone, p_to timestamp with time zone)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2967,7 +3389,26 @@ begin
   perform private.require_admin();
   perform private.check_period(p_from, p_to);
   execute $q$
-    with g as materialized (select * from private.sales_groups($1, $3, null, null, null, $2)),
+    with cur as materialized (
+      select grouping(x.day) = 0 as by_day, x.day, pg_catalog.sum(x.gross) as gross,
+        pg_catalog.sum(x.platform_fee) as platform_fee, pg_catalog.sum(x.refunds) as refunds,
+        pg_catalog.sum(x.net) as net, pg_catalog.sum(x.bookings) as bookings,
+        pg_catalog.sum(x.cancellations) as cancellations,
+        pg_catalog.sum(x.refunded_bookings) as refunded_bookings, pg_catalog.sum(x.seats) as seats
+      from private.sales_rows($2, $3) x
+      group by grouping sets ((x.day), ())
+    ),
+    g as (
+      select true as current, c.gross, c.platform_fee, c.refunds, c.net, c.bookings,
+        c.cancellations, c.refunded_bookings, c.seats
+      from cur c where not c.by_day
+      union all
+      select false, pg_catalog.sum(x.gross), pg_catalog.sum(x.platform_fee),
+        pg_catalog.sum(x.refunds), pg_catalog.sum(x.net), pg_catalog.sum(x.bookings),
+        pg_catalog.sum(x.cancellations), pg_catalog.sum(x.refunded_bookings),
+        pg_catalog.sum(x.seats)
+      from private.sales_rows($1, $2) x
+    ),
     o as (
       select s.starts_at >= $2 as current, pg_catalog.count(*) as departures,
         pg_catalog.sum(s.seats_total) as seats_total, pg_catalog.sum(s.seats_sold) as seats_sold
@@ -2985,7 +3426,7 @@ begin
           o.seats_sold)
         || pg_catalog.jsonb_build_object('new_users', coalesce(u.new_users, 0)) as figures
       from (values (true), (false)) p (current)
-      left join g on g.kind = 'total' and g.current = p.current
+      left join g on g.current = p.current
       left join o on o.current = p.current
       left join u on u.current = p.current
     )
@@ -2993,10 +3434,10 @@ begin
       'current', (select k.figures from kpis k where k.current),
       'previous', (select k.figures from kpis k where not k.current),
       'by_day', (
-        select pg_catalog.jsonb_agg(private.sales_day_json(d.day, g.gross, g.refunds,
-          g.platform_fee, g.net, g.bookings) order by d.day)
+        select pg_catalog.jsonb_agg(private.sales_day_json(d.day, c.gross, c.refunds,
+          c.platform_fee, c.net, c.bookings) order by d.day)
         from private.sales_days($2, $3) d
-        left join g on g.kind = 'day' and g.current and g.day = d.day))
+        left join cur c on c.by_day and c.day = d.day))
   $q$ into result using previous_from, p_from, p_to;
   return pg_catalog.jsonb_build_object(
     'from', p_from, 'to', p_to,
@@ -3248,7 +3689,7 @@ $function$;
 revoke execute on function public.admin_recent_audit(p_limit integer) from public;
 grant execute on function public.admin_recent_audit(p_limit integer) to authenticated;
 
--- defined in 20261127000200_admin_figures.sql, 20261130000400_sales_at_scale.sql
+-- defined in 20261127000200_admin_figures.sql, 20261130000400_sales_at_scale.sql, 20261201000100_sales_rollups.sql
 CREATE OR REPLACE FUNCTION public.admin_sales_bookings(p_from timestamp with time zone, p_to timestamp with time zone, p_tour uuid DEFAULT NULL::uuid, p_owner uuid DEFAULT NULL::uuid, p_region text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3266,7 +3707,7 @@ begin
     perform private.refuse('invalid_page');
   end if;
   execute $q$
-    select pg_catalog.count(*) from private.sales_lines($1, $2, $3, $4, $5)
+    select coalesce(pg_catalog.sum(x.bookings), 0) from private.sales_rows($1, $2, $3, $4, $5) x
   $q$ into total using p_from, p_to, p_owner, p_tour, p_region;
   execute $q$
     select coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(page) order by page.sold_at desc, page.code), '[]'::jsonb)
@@ -3285,7 +3726,7 @@ $function$;
 revoke execute on function public.admin_sales_bookings(p_from timestamp with time zone, p_to timestamp with time zone, p_tour uuid, p_owner uuid, p_region text, p_limit integer, p_offset integer) from public;
 grant execute on function public.admin_sales_bookings(p_from timestamp with time zone, p_to timestamp with time zone, p_tour uuid, p_owner uuid, p_region text, p_limit integer, p_offset integer) to authenticated;
 
--- defined in 20261127000200_admin_figures.sql, 20261130000400_sales_at_scale.sql
+-- defined in 20261127000200_admin_figures.sql, 20261130000400_sales_at_scale.sql, 20261201000100_sales_rollups.sql
 CREATE OR REPLACE FUNCTION public.admin_sales_report(p_from timestamp with time zone, p_to timestamp with time zone, p_tour uuid DEFAULT NULL::uuid, p_owner uuid DEFAULT NULL::uuid, p_region text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3299,7 +3740,17 @@ begin
   perform private.check_period(p_from, p_to);
   perform private.check_region(p_region);
   execute $q$
-    with g as materialized (select * from private.sales_groups($1, $2, $3, $4, $5)),
+    with g as materialized (
+      select case when grouping(x.day) = 0 then 'day' when grouping(x.tour_id) = 0 then 'tour'
+          else 'total' end as kind,
+        x.day, x.tour_id, pg_catalog.sum(x.gross) as gross,
+        pg_catalog.sum(x.platform_fee) as platform_fee, pg_catalog.sum(x.refunds) as refunds,
+        pg_catalog.sum(x.net) as net, pg_catalog.sum(x.bookings) as bookings,
+        pg_catalog.sum(x.cancellations) as cancellations,
+        pg_catalog.sum(x.refunded_bookings) as refunded_bookings, pg_catalog.sum(x.seats) as seats
+      from private.sales_rows($1, $2, $3, $4, $5) x
+      group by grouping sets ((x.day), (x.tour_id), ())
+    ),
     tours as materialized (
       select t.*, g.gross, g.platform_fee, g.refunds, g.net, g.bookings, g.cancellations
       from g join private.sales_tours($3, $4, $5) t on t.tour_id = g.tour_id
@@ -4327,7 +4778,7 @@ $function$;
 revoke execute on function public.owner_boat_layout(boat_id uuid) from public;
 grant execute on function public.owner_boat_layout(boat_id uuid) to authenticated, service_role;
 
--- defined in 20261127000100_sales_figures.sql, 20261130000400_sales_at_scale.sql
+-- defined in 20261127000100_sales_figures.sql, 20261130000400_sales_at_scale.sql, 20261201000100_sales_rollups.sql
 CREATE OR REPLACE FUNCTION public.owner_revenue_report(p_from timestamp with time zone, p_to timestamp with time zone)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4344,7 +4795,17 @@ begin
   perform private.check_period(p_from, p_to);
   -- A tour is listed when it sold or had a departure (even a cancelled one) in the period.
   execute $q$
-    with g as materialized (select * from private.sales_groups($1, $2, $3)),
+    with g as materialized (
+      select case when grouping(x.day) = 0 then 'day' when grouping(x.tour_id) = 0 then 'tour'
+          else 'total' end as kind,
+        x.day, x.tour_id, pg_catalog.sum(x.gross) as gross,
+        pg_catalog.sum(x.platform_fee) as platform_fee, pg_catalog.sum(x.refunds) as refunds,
+        pg_catalog.sum(x.net) as net, pg_catalog.sum(x.bookings) as bookings,
+        pg_catalog.sum(x.cancellations) as cancellations,
+        pg_catalog.sum(x.refunded_bookings) as refunded_bookings, pg_catalog.sum(x.seats) as seats
+      from private.sales_rows($1, $2, $3) x
+      group by grouping sets ((x.day), (x.tour_id), ())
+    ),
     o as materialized (
       select grouping(s.tour_id) = 0 as by_tour, s.tour_id,
         pg_catalog.count(*) filter (where not s.cancelled) as departures,
@@ -4380,7 +4841,7 @@ $function$;
 revoke execute on function public.owner_revenue_report(p_from timestamp with time zone, p_to timestamp with time zone) from public;
 grant execute on function public.owner_revenue_report(p_from timestamp with time zone, p_to timestamp with time zone) to authenticated;
 
--- defined in 20261127000100_sales_figures.sql, 20261130000400_sales_at_scale.sql
+-- defined in 20261127000100_sales_figures.sql, 20261130000400_sales_at_scale.sql, 20261201000100_sales_rollups.sql
 CREATE OR REPLACE FUNCTION public.owner_revenue_summary(p_from timestamp with time zone, p_to timestamp with time zone)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4399,10 +4860,17 @@ begin
       select pg_catalog.count(*) as departures, pg_catalog.sum(s.seats_total) as seats_total,
         pg_catalog.sum(s.seats_sold) as seats_sold
       from private.departure_seats($1, $2, $3) s where not s.cancelled
+    ),
+    g as (
+      select pg_catalog.sum(x.gross) as gross, pg_catalog.sum(x.platform_fee) as platform_fee,
+        pg_catalog.sum(x.refunds) as refunds, pg_catalog.sum(x.net) as net,
+        pg_catalog.sum(x.bookings) as bookings, pg_catalog.sum(x.cancellations) as cancellations,
+        pg_catalog.sum(x.refunded_bookings) as refunded_bookings, pg_catalog.sum(x.seats) as seats
+      from private.sales_rows($1, $2, $3) x
     )
     select private.sales_summary_json(g.gross, g.platform_fee, g.refunds, g.net, g.bookings,
       g.cancellations, g.refunded_bookings, g.seats, o.departures, o.seats_total, o.seats_sold)
-    from o left join private.sales_groups($1, $2, $3) g on g.kind = 'total'
+    from o cross join g
   $q$ into result using p_from, p_to, auth.uid();
   return result;
 end;

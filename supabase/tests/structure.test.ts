@@ -47,6 +47,7 @@ describe('database structure', () => {
       'sales_at_scale.sql',
       'fast_holds.sql',
       'listing_at_scale.sql',
+      'sales_rollups.sql',
     ]);
   });
 
@@ -103,6 +104,7 @@ describe('database structure', () => {
         'private.check_tax_id',
         'private.check_tour_default_boat',
         'private.confirm_departure_if_full',
+        'private.count_departure_sales',
         'private.count_tour_sales',
         'private.departure_boat_is_approved',
         'private.expire_holds',
@@ -123,9 +125,16 @@ describe('database structure', () => {
         'private.published_tour_edited',
         'private.rebase_demo_dates',
         'private.rebase_provider_dates',
+        'private.refresh_sale_figures',
+        'private.refresh_sales_rollups',
         'private.refresh_tour_sales',
         'private.remember_reviewed_prices',
         'private.require_admin',
+        'private.sales_bookings_changed',
+        'private.sales_departures_changed',
+        'private.sales_fee_changed',
+        'private.sales_payments_changed',
+        'private.sales_refunds_changed',
         'private.seat_states',
         'private.settle_payment',
         'private.sync_user_email',

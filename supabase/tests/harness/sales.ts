@@ -111,3 +111,102 @@ export function pickTotals(value: Record<string, unknown>): Totals {
 /** São Paulo has no daylight saving time since 2019: -03:00 all year. */
 export const november = { from: '2026-11-01T00:00:00-03:00', to: '2026-12-01T00:00:00-03:00' };
 export const october = { from: '2026-10-01T00:00:00-03:00', to: '2026-11-01T00:00:00-03:00' };
+
+/**
+ * The rollups of 20261201000100_sales_rollups.sql reckoned here from the raw rows: per São Paulo
+ * day of the sale (its first paid charge) and tour, with every refund of the sale on that day
+ * whenever it was issued, and seats sold per departure. Compared with private.sales_by_day and
+ * private.departure_sales (rollupSql) after writes go through the triggers.
+ */
+export const rawRollupSql = `
+  select b.id, b.status, b.subtotal, b.total, b.seat_count as seats, b.departure_id, d.tour_id,
+    (select min(p.paid_at) from public.payments p where p.booking_id = b.id and p.status = 'paid') as paid_at,
+    (select coalesce(sum(r.amount), 0) from public.refunds r where r.booking_id = b.id)::int as refunded
+  from public.bookings b
+  join public.departures d on d.id = b.departure_id`;
+
+export interface RawRollupRow {
+  id: string;
+  status: string;
+  subtotal: number | null;
+  total: number | null;
+  seats: number;
+  departure_id: string;
+  tour_id: string;
+  paid_at: Date | string | null;
+  refunded: number;
+}
+
+/** What the rollup tables hold, in a form to compare (sums as numbers, keys sorted). */
+export const rollupSql = {
+  days: `select to_char(day, 'YYYY-MM-DD') as day, tour_id, bookings, cancellations, refunded_bookings,
+      seats, gross::int, refunds::int, platform_fee::int, net::int
+    from private.sales_by_day order by day, tour_id`,
+  departures: `select departure_id, seats_sold from private.departure_sales
+    where seats_sold <> 0 order by departure_id`,
+};
+
+export interface RollupDay {
+  day: string;
+  tour_id: string;
+  bookings: number;
+  cancellations: number;
+  refunded_bookings: number;
+  seats: number;
+  gross: number;
+  refunds: number;
+  platform_fee: number;
+  net: number;
+}
+
+/** São Paulo's calendar day of an instant (-03:00 all year since 2019). */
+export const saoPauloDay = (at: Date | string) =>
+  new Date(new Date(at).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+
+export function expectedRollup(rows: RawRollupRow[], feePercent = 10) {
+  const days = new Map<string, RollupDay>();
+  for (const row of rows) {
+    if (row.paid_at === null) continue;
+    const day = saoPauloDay(row.paid_at);
+    const key = `${day}|${row.tour_id}`;
+    const sum = days.get(key) ?? {
+      day,
+      tour_id: row.tour_id,
+      bookings: 0,
+      cancellations: 0,
+      refunded_bookings: 0,
+      seats: 0,
+      gross: 0,
+      refunds: 0,
+      platform_fee: 0,
+      net: 0,
+    };
+    const gross = row.total ?? 0;
+    const kept = Math.max(0, Math.min(row.subtotal ?? 0, gross - row.refunded));
+    const fee = Math.round((kept * feePercent) / 100);
+    sum.bookings += 1;
+    sum.cancellations += row.status === 'cancelled' ? 1 : 0;
+    sum.refunded_bookings += row.refunded > 0 ? 1 : 0;
+    sum.seats += row.seats;
+    sum.gross += gross;
+    sum.refunds += row.refunded;
+    sum.platform_fee += fee;
+    sum.net += gross - row.refunded - fee;
+    days.set(key, sum);
+  }
+  const seats = new Map<string, number>();
+  for (const row of rows) {
+    if (row.status !== 'confirmed' && row.status !== 'no_show') continue;
+    seats.set(row.departure_id, (seats.get(row.departure_id) ?? 0) + row.seats);
+  }
+  const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return {
+    days: [...days.values()].sort((a, b) =>
+      byKey(`${a.day}|${a.tour_id}`, `${b.day}|${b.tour_id}`),
+    ),
+    departures: [...seats.entries()]
+      .filter(([, n]) => n !== 0)
+      .map(([departure_id, seats_sold]) => ({ departure_id, seats_sold }))
+      .sort((a, b) => byKey(a.departure_id, b.departure_id)),
+  };
+}
