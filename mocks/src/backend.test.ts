@@ -101,7 +101,9 @@ describe('the switches', () => {
         `select value from private.app_settings where key = 'master_admin_email'`,
       );
     expect(await setting()).toEqual([{ value: 'chefe@mare.example' }]);
-    await custom.fixtures.sql(`update private.app_settings set value = 'x@y.z'`);
+    await custom.fixtures.sql(
+      `update private.app_settings set value = 'x@y.z' where key = 'master_admin_email'`,
+    );
     await custom.reset();
     expect(await setting()).toEqual([{ value: 'chefe@mare.example' }]);
     await custom.close();
@@ -119,5 +121,21 @@ describe('the data', () => {
     expect(await backend.fixtures.sql(`select count(*)::int as n from auth.users`)).toEqual([
       { n: SEED_ACCOUNT_COUNT },
     ]);
+  });
+});
+
+// Demo mode: each tab runs its own mock backend over the one database of the origin.
+describe('a mailbox shared by the tabs', () => {
+  it('reads the emails another backend on the same database sent', async () => {
+    const otherTab = createMockBackend({ database: () => backend.database() });
+    await otherTab.database();
+    const before = otherTab.mailbox.all().length;
+    await post('/auth/v1/recover', { email: FIXTURE_EMAILS.visitor });
+    expect(otherTab.mailbox.all()).toHaveLength(before);
+    expect(await otherTab.mailbox.reload()).toBe(true);
+    expect(otherTab.mailbox.latest(FIXTURE_EMAILS.visitor)?.token_hash).toBe(
+      backend.mailbox.latest(FIXTURE_EMAILS.visitor)?.token_hash,
+    );
+    expect(await otherTab.mailbox.reload()).toBe(false);
   });
 });

@@ -12,6 +12,9 @@ export interface DemoDatabaseHook {
   leader(): boolean;
 }
 
+/** Where the demo's tabs tell each other the mailbox changed. */
+const MAILBOX_CHANNEL = 'mare-demo-mailbox';
+
 declare global {
   interface Window {
     /** Demo builds only: the in-browser database behind the mock backend. */
@@ -35,9 +38,32 @@ export async function startDemoBackend(onProgress?: (fraction: number) => void):
     sameOriginUrl: url,
   });
   window.__mareDemo = { sql: backend.fixtures.sql, reset: () => backend.reset(), leader: isLeader };
+  // The tabs share the database, not their memory: a tab whose backend sent an email (or reset
+  // the demo) says so, and a tab showing the mailbox reads it again from the database.
+  const channel =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(MAILBOX_CHANNEL);
+  let known = backend.mailbox.all().length;
+  const announce = () => {
+    const count = backend.mailbox.all().length;
+    if (count === known) return;
+    known = count;
+    channel?.postMessage('changed');
+  };
+  worker.events.on('response:mocked', announce);
   const mailbox = createDemoMailbox(backend.mailbox, (onChange) => {
+    const reload = () =>
+      void backend.mailbox.reload().then((changed) => {
+        known = backend.mailbox.all().length;
+        if (changed) onChange();
+      });
+    // Emails another tab sent while this one showed no mailbox.
+    reload();
+    channel?.addEventListener('message', reload);
     worker.events.on('response:mocked', onChange);
-    return () => worker.events.removeListener('response:mocked', onChange);
+    return () => {
+      channel?.removeEventListener('message', reload);
+      worker.events.removeListener('response:mocked', onChange);
+    };
   });
   return {
     // On the site's own origin: storage links work in a new tab (see DemoFileViewer).
@@ -50,6 +76,8 @@ export async function startDemoBackend(onProgress?: (fraction: number) => void):
       // The demo's database flushes to IndexedDB in the background (relaxed durability): write
       // the reset through now, so a reload right after it never brings the old rows back.
       await flush();
+      known = backend.mailbox.all().length;
+      channel?.postMessage('changed');
     },
   };
 }

@@ -162,3 +162,28 @@ for (const closesFirst of ['leader', 'follower'] as const)
     await expectAccessible(reopened);
     expect(await takenSeats(reopened)).toEqual(['K1', 'K2', 'K3', 'K4', 'K5', 'K6']);
   });
+
+test('an email sent from one tab reaches the mailbox another tab is showing, without a reload', async ({
+  page,
+  context,
+  checkA11y,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/demo/caixa-de-entrada');
+  await expect(heading(page, 'Caixa de entrada de teste')).toBeVisible({ timeout: 90_000 });
+  const tabB = await context.newPage();
+  await tabB.goto('/auth/esqueci-senha');
+  await tabB.getByLabel('Email').fill(VISITOR);
+  await tabB.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(
+    tabB.getByText('Se existir uma conta com este email', { exact: false }).first(),
+  ).toBeVisible();
+
+  // The first tab never reloads: the other tab's email arrives in its list.
+  const email = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Redefina sua senha do Maré' }) })
+    .filter({ hasText: VISITOR });
+  await expect(email).toBeVisible({ timeout: 30_000 });
+  await checkA11y();
+});
