@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one test command: every gate and every suite, then a plain "N passed, N failed" line.
-// Each gate (contract freshness, typecheck, lint, format) counts as one check; each Vitest
+// Each gate (contract freshness, typecheck, lint, styles, format) counts as one check; each Vitest
 // test counts as one. A failing step does not stop the others, so one run shows everything.
 // Steps that leave a core idle run side by side (see README, "Test time"); their output is
 // held and printed whole when each ends, so it never interleaves.
@@ -140,6 +140,7 @@ await Promise.all([
     { held: true },
   ),
   gate('Typecheck (tsgo -b)', 'npx', ['tsgo', '-b'], { held: true }),
+  gate('Styles (stylelint)', 'npx', ['stylelint', 'packages/ui/**/*.css'], { held: true }),
   gate('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
     held: true,
   }),

@@ -68,7 +68,7 @@ describe('lint keeps the dependency arrows', () => {
     expect(await violations('packages/ui/src/features/tours/Example.tsx', code)).toContain(
       'import-x/no-restricted-paths',
     );
-    const nested = `import { x } from '../../boat-owner/api.ts';\nexport const y = x;\n`;
+    const nested = `import { x } from '../../boat-owner/api/index.ts';\nexport const y = x;\n`;
     expect(await violations('packages/ui/src/features/admin/manage/Example.tsx', nested)).toContain(
       'import-x/no-restricted-paths',
     );

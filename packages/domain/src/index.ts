@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './validation/index.ts';
 export * from './supabase-client.ts';
+export * from './database.ts';
 export * from './clock/index.ts';
 export * from './random/index.ts';
 export * from './regions/index.ts';
@@ -12,7 +13,9 @@ export * from './articles/index.ts';
 export * from './scheduler/index.ts';
 export * from './uploads/index.ts';
 export * from './booking/index.ts';
+export * from './tours/index.ts';
 export * from './boat-owner/index.ts';
 export * from './csv/index.ts';
 export * from './reports/index.ts';
 export * from './provider/index.ts';
+export * from './admin/index.ts';

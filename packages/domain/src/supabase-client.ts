@@ -1,10 +1,14 @@
 import {
   createClient,
   type RealtimeClientOptions,
-  type SupabaseClient,
+  type SupabaseClient as UntypedClient,
 } from '@supabase/supabase-js';
+import type { Database } from './database.ts';
 
-export type { Session, SupabaseClient, User, AuthChangeEvent } from '@supabase/supabase-js';
+export type { Session, User, AuthChangeEvent } from '@supabase/supabase-js';
+
+/** The app's client, typed by the schema: tables, functions and their returns flow to callers. */
+export type SupabaseClient = UntypedClient<Database>;
 
 export interface BackendClientOptions {
   url: string;
@@ -39,7 +43,7 @@ export function createBackendClient({
   storageKey,
   withoutRealtime = false,
 }: BackendClientOptions): SupabaseClient {
-  return createClient(url, key, {
+  return createClient<Database>(url, key, {
     auth: {
       storage,
       storageKey,

@@ -18,9 +18,8 @@ export {
 export { PageDataProvider, type PageData, type PrerenderedPageData } from './hydration/index.ts';
 export {
   fetchAllListedTours,
-  fetchTour,
   fetchTourListing,
-  TOUR_DATA,
   TOUR_LISTING_DATA,
-} from './features/tours/tour-api.ts';
+} from './features/tours/api/listing-query.ts';
+export { fetchTour, TOUR_DATA } from './features/tours/api/tour-query.ts';
 export { tourPath } from './public-page/tour-paths.ts';

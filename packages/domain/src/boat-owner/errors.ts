@@ -1,6 +1,6 @@
 /**
- * The boat owner's refusals (migration 20261126000100 and the booking core's rules the dashboard
- * meets): the machine code of the database's message → pt-BR.
+ * The boat owner's refusals (migration 20261126000100, the booking core's rules the dashboard
+ * meets and the passenger list's functions): the machine code of the database's message → pt-BR.
  */
 const messages: Record<string, string> = {
   not_found: 'Não encontramos este item. Ele pode ter sido removido.',
@@ -30,11 +30,38 @@ const messages: Record<string, string> = {
   cancellation_tiers_invalid:
     'Confira o cancelamento: até 5 faixas, horas de 0 a 720 sem repetir e reembolso de 0 a 100%.',
   tax_id_invalid: 'CPF ou CNPJ inválido. Confira os números.',
+  check_in_closed: 'Não é possível fazer o check-in: a reserva ou a saída foi cancelada.',
+  reason_required: 'Informe o motivo do cancelamento.',
+  not_cancellable: 'Esta saída não pode mais ser cancelada.',
+  departure_started: 'A saída já começou: não é mais possível cancelá-la.',
 };
 
-/** The pt-BR message of a refusal; a generic one for anything unknown. */
-export function boatOwnerErrorMessage(code: string | undefined): string {
-  return (code && messages[code]) || 'Não foi possível salvar. Tente novamente.';
+/** A refusal's details as the database sent them (`raise … using detail = '{…}'`). */
+type Detail = Readonly<Record<string, unknown>> | null;
+
+/**
+ * The pt-BR text of one of the owner's refusals; undefined for a code that is none of them. A
+ * tour sent to review incomplete lists what is missing.
+ */
+export function boatOwnerRefusal(code: string, detail: Detail = null): string | undefined {
+  const missing = detail?.['missing'];
+  if (code === 'tour_incomplete' && Array.isArray(missing)) {
+    const labels = missing.map((field) => TOUR_MISSING_LABELS[String(field)] ?? String(field));
+    return `Antes de enviar para revisão, preencha: ${labels.join(', ')}.`;
+  }
+  return messages[code];
+}
+
+/**
+ * The boat owner's failed calls in pt-BR, by code (the refusal's own, or the common kinds): a
+ * duplicate is the tour's address, anything unknown "could not save". Network and server
+ * failures keep the common texts.
+ */
+export function boatOwnerErrorMessage(code: string, detail: Detail = null): string | undefined {
+  if (code === 'network' || code === 'server') return undefined;
+  if (code === 'permission') return 'Você não tem permissão para alterar isto.';
+  if (code === 'conflict') return messages['slug_taken'];
+  return boatOwnerRefusal(code, detail) ?? 'Não foi possível salvar. Tente novamente.';
 }
 
 /** The machine codes of the tour fields a review request found missing, in pt-BR. */

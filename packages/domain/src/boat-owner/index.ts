@@ -3,3 +3,4 @@ export * from './layout.ts';
 export * from './schedule.ts';
 export * from './manifest.ts';
 export * from './cancellation.ts';
+export * from './rows.ts';

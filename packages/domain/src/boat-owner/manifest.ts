@@ -1,5 +1,6 @@
 import { formatCpf } from '@brazilian-utils/brazilian-utils';
 import { csvCents, toCsv } from '../csv/csv.ts';
+import type { DepartureStatus } from '../tours/status.ts';
 
 /** What departure_manifest answers (supabase/migrations/20261126000500_departure_manifest.sql). */
 export type PassengerBand = 'adult' | 'child' | 'lap';
@@ -38,7 +39,7 @@ export interface DepartureManifest {
   departure: {
     id: string;
     starts_at: string;
-    status: 'scheduled' | 'confirmed' | 'closed' | 'cancelled' | 'departed';
+    status: DepartureStatus;
     cancel_reason: string | null;
     sales_cutoff_at: string;
     min_passengers: number;

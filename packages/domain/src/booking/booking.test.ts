@@ -9,7 +9,12 @@ import {
   parseBookingCode,
 } from './code.ts';
 import { HOLD_MINUTES, holdCountdown, holdExpiresAt } from './countdown.ts';
-import { BOOKING_ERROR_CODES, bookingErrorMessage, isBookingErrorCode } from './errors.ts';
+import {
+  BOOKING_ERROR_CODES,
+  bookingErrorMessage,
+  CHECK_VIOLATION_MESSAGE,
+  isBookingErrorCode,
+} from './errors.ts';
 import { cpfDigits, isCpf } from './passengers.ts';
 import { DEMO_PIX_MERCHANT, demoPixProvider, readBrCode, staticBrCode } from './pix.ts';
 import { ageOn, bandFor, partyOf, partyPrice } from './price.ts';
@@ -261,6 +266,16 @@ describe('passengers, errors and Pix', () => {
     expect(bookingErrorMessage('boom')).toBe(
       'Não foi possível concluir a reserva. Tente novamente.',
     );
+    expect(bookingErrorMessage('conflict')).toBe(
+      'Não foi possível concluir a reserva. Tente novamente.',
+    );
+  });
+
+  it('words the failures every call shares as the booking screens say them', () => {
+    expect(bookingErrorMessage('permission')).toBe('Entre na sua conta para continuar a reserva.');
+    expect(bookingErrorMessage('check_violation')).toBe(CHECK_VIOLATION_MESSAGE);
+    expect(bookingErrorMessage('network')).toMatch(/^Não foi possível falar com o servidor/);
+    expect(bookingErrorMessage('server')).toBe(bookingErrorMessage('network'));
   });
 
   it('tells when a hold cool-down ends, in São Paulo time', () => {

@@ -70,8 +70,19 @@ export const CHECK_VIOLATION_MESSAGE =
   'Um dos campos passou do tamanho aceito. Confira o que foi digitado.';
 
 export function isBookingErrorCode(value: string): value is BookingErrorCode {
-  return (BOOKING_ERROR_CODES as readonly string[]).includes(value);
+  return BOOKING_ERROR_CODES.some((code) => code === value);
 }
+
+/** Said when the server cannot be reached or answers with a failure of its own. */
+const UNREACHABLE = 'Não foi possível falar com o servidor. Verifique a conexão e tente novamente.';
+
+/** The failures every call shares (the ui's RequestError codes), as the booking screens word them. */
+const COMMON_MESSAGES = new Map<string, string>([
+  ['permission', 'Entre na sua conta para continuar a reserva.'],
+  ['check_violation', CHECK_VIOLATION_MESSAGE],
+  ['network', UNREACHABLE],
+  ['server', UNREACHABLE],
+]);
 
 const clockTime = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
@@ -80,11 +91,15 @@ const clockTime = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /**
- * The pt-BR message for a refusal; a generic one for anything unknown. The refusal's detail adds
- * what the person can act on (when a cool-down ends).
+ * The pt-BR message for a refusal or failure of a booking call; a generic one for anything
+ * unknown. The refusal's detail adds what the person can act on (when a cool-down ends).
  */
-export function bookingErrorMessage(code: string, detail?: Record<string, unknown> | null): string {
-  if (!isBookingErrorCode(code)) return 'Não foi possível concluir a reserva. Tente novamente.';
+export function bookingErrorMessage(
+  code: string,
+  detail?: Readonly<Record<string, unknown>> | null,
+): string {
+  if (!isBookingErrorCode(code))
+    return COMMON_MESSAGES.get(code) ?? 'Não foi possível concluir a reserva. Tente novamente.';
   const retryAt = typeof detail?.retry_at === 'string' ? Date.parse(detail.retry_at) : NaN;
   if (code === 'hold_cooldown' && Number.isFinite(retryAt))
     return `${RELEASED_TOO_OFTEN} Você poderá reservar de novo a partir das ${clockTime.format(retryAt)}.`;

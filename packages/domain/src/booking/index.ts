@@ -8,3 +8,4 @@ export * from './refund.ts';
 export * from './seats.ts';
 export * from './checkout-form.ts';
 export * from './ics.ts';
+export * from './shapes.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cadasturRequired,
   certificateState,
-  operatorErrorMessage,
+  providerErrorMessage,
   requestState,
 } from '../index.ts';
 
@@ -36,11 +36,12 @@ describe('provider rules', () => {
     );
   });
 
-  it('maps refusal codes to pt-BR, with a fallback', () => {
-    expect(operatorErrorMessage('request_expired', 'x')).toBe(
+  it('maps refusal codes to pt-BR, and leaves any other code to the caller', () => {
+    expect(providerErrorMessage('request_expired')).toBe(
       'O prazo para responder este pedido terminou.',
     );
-    expect(operatorErrorMessage('request_limit', 'x')).toMatch(/^Você já enviou pedidos demais/);
-    expect(operatorErrorMessage('whatever', 'Tente novamente.')).toBe('Tente novamente.');
+    expect(providerErrorMessage('request_limit')).toMatch(/^Você já enviou pedidos demais/);
+    expect(providerErrorMessage('whatever')).toBeUndefined();
+    expect(providerErrorMessage('network')).toBeUndefined();
   });
 });

@@ -52,10 +52,9 @@ export function requestState(
     : request.status;
 }
 
-/** Refusals of the i19b functions (P0001, message = the code), in pt-BR. */
-const OPERATOR_MESSAGES: Record<string, string> = {
+/** The provider's refusals (P0001, message = the code), in pt-BR. */
+const PROVIDER_MESSAGES: Record<string, string> = {
   not_found: 'Não encontramos este registro. Atualize a página.',
-  check_in_closed: 'Não é possível fazer o check-in: a reserva ou a saída foi cancelada.',
   request_expired: 'O prazo para responder este pedido terminou.',
   request_answered: 'Este pedido já foi respondido.',
   // Sending requests (supabase/migrations/20261130000200_access_rules.sql: at most 3 pending to one
@@ -63,11 +62,9 @@ const OPERATOR_MESSAGES: Record<string, string> = {
   request_limit:
     'Você já enviou pedidos demais. Aguarde as respostas pendentes ou tente novamente amanhã.',
   invalid_decision: 'Decisão inválida.',
-  reason_required: 'Informe o motivo do cancelamento.',
-  not_cancellable: 'Esta saída não pode mais ser cancelada.',
-  departure_started: 'A saída já começou: não é mais possível cancelá-la.',
 };
 
-export function operatorErrorMessage(code: string, fallback: string): string {
-  return OPERATOR_MESSAGES[code] ?? fallback;
+/** The pt-BR text of a provider's refusal; undefined for any other code (the caller's own text). */
+export function providerErrorMessage(code: string): string | undefined {
+  return PROVIDER_MESSAGES[code];
 }

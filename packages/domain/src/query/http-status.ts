@@ -64,3 +64,16 @@ export function isClientError(error: unknown): boolean {
   const status = httpStatusOf(error);
   return status !== undefined && status >= 400 && status < 500;
 }
+
+/**
+ * A refused permission: 401 or 403 in any of the shapes above (a `status`, a Storage
+ * `statusCode`), or SQLSTATE 42501 and PostgREST's JWT codes. Every shape is read, since a
+ * Storage refusal answers HTTP 400 with its 403 in the body.
+ */
+export function isPermissionError(error: unknown): boolean {
+  return [
+    httpStatus(property(error, 'status')),
+    httpStatus(property(error, 'statusCode')),
+    postgrestStatus(property(error, 'code')),
+  ].some((status) => status === 401 || status === 403);
+}

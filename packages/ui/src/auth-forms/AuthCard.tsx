@@ -2,7 +2,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Card } from '../components/Card/Card.tsx';
 import styles from './auth-forms.module.css';
 
-/** The frame every sign-in and sign-up screen shares: heading, intro, form, links. */
+/**
+ * The frame every sign-in and sign-up screen shares: heading, intro, form, links. The screen
+ * styles what it passes with this module's classes (`introText`, `link`).
+ */
 export function AuthCard({
   title,
   intro,

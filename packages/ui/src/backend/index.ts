@@ -9,3 +9,11 @@ export {
   type Backend,
 } from './BackendContext.tsx';
 export { createLazyBackend, type LazyBackend } from './lazy-backend.ts';
+export {
+  call,
+  RequestError,
+  toRequestError,
+  type CommonErrorCode,
+  type ErrorMessages,
+  type WireError,
+} from './request-error.ts';

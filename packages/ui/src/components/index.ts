@@ -19,6 +19,7 @@ export * from './FormAlert/index.ts';
 export * from './IconButton/index.ts';
 export * from './MonthCalendar/index.ts';
 export * from './Pagination/index.ts';
+export * from './QueryGate/index.ts';
 export * from './PasswordField/index.ts';
 export * from './Price/index.ts';
 export * from './RadioGroup/index.ts';

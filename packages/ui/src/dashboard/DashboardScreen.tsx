@@ -35,7 +35,7 @@ function Invitation({
   return (
     <div className={styles.dashboard}>
       <section className={styles.panel} aria-labelledby="painel-titulo">
-        <h1 id="painel-titulo" ref={headingRef} tabIndex={-1}>
+        <h1 id="painel-titulo" ref={headingRef} tabIndex={-1} className={styles.heading}>
           {title}
         </h1>
         <p>{invitation.about}</p>
@@ -69,7 +69,7 @@ function Dashboard({ title, children }: { title: string; children?: ReactNode })
   return (
     <div className={styles.dashboard}>
       <header>
-        <h1 ref={headingRef} tabIndex={-1}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
           {title}
         </h1>
         <p className={styles.greeting}>Olá, {name}!</p>

@@ -6,8 +6,8 @@ export function PageSection({ title, children }: { title: string; children?: Rea
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [title]);
   return (
-    <section className={styles.section} aria-labelledby="admin-section-title">
-      <h1 id="admin-section-title" ref={headingRef} tabIndex={-1}>
+    <section aria-labelledby="admin-section-title">
+      <h1 id="admin-section-title" ref={headingRef} tabIndex={-1} className={styles.title}>
         {title}
       </h1>
       {children}

@@ -1,7 +1,7 @@
 import { checkMaxLength, TEXT_LIMITS, type Profile } from '@mare/domain';
 import { Button } from '../components/Button/index.ts';
 import { FormAlert, TextField, requiredText, useZodForm, z } from '../forms/index.ts';
-import { DataPanel } from './DataPanel.tsx';
+import { QueryGate, withConnectionHint } from '../components/QueryGate/QueryGate.tsx';
 import { useProfile, useUpdateProfile } from './useProfile.ts';
 import { saveWithMessage } from './save-message.ts';
 import styles from './dashboard.module.css';
@@ -79,17 +79,24 @@ function ProfileForm({ profile, phoneHint }: { profile: Profile; phoneHint?: str
 
 /**
  * The signed-in person's profile, editable. `phoneHint` says where else the phone shows (a boat
- * owner's is the WhatsApp of their published tours).
+ * owner's is the WhatsApp of their published tours); `titleClassName` spaces its heading as the
+ * page around it does.
  */
-export function ProfilePanel({ phoneHint }: { phoneHint?: string } = {}) {
+export function ProfilePanel({
+  phoneHint,
+  titleClassName,
+}: { phoneHint?: string; titleClassName?: string } = {}) {
   return (
-    <DataPanel
+    <QueryGate
+      variant="panel"
+      errorMessage={withConnectionHint}
       id="perfil-titulo"
       title="Seu perfil"
+      titleClassName={titleClassName}
       query={useProfile()}
       loadingLabel="Carregando seu perfil..."
     >
       {(profile) => <ProfileForm profile={profile} phoneHint={phoneHint} />}
-    </DataPanel>
+    </QueryGate>
   );
 }

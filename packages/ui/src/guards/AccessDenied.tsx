@@ -21,7 +21,7 @@ export function AccessDenied({ attemptedPath }: { attemptedPath: string }) {
 
   return (
     <Card as="section" padding="lg" className={styles.denied} aria-labelledby="acesso-negado">
-      <h1 id="acesso-negado" ref={headingRef} tabIndex={-1}>
+      <h1 id="acesso-negado" ref={headingRef} tabIndex={-1} className={styles.title}>
         Acesso Negado
       </h1>
       <p>Você não tem permissões administrativas para acessar esta área.</p>

@@ -12,7 +12,7 @@ export function RoleCheckFailed() {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <Card as="section" padding="lg" className={styles.denied} aria-labelledby="perfil-indisponivel">
-      <h1 id="perfil-indisponivel" ref={headingRef} tabIndex={-1}>
+      <h1 id="perfil-indisponivel" ref={headingRef} tabIndex={-1} className={styles.title}>
         Não foi possível verificar seu perfil
       </h1>
       <RetryAlert

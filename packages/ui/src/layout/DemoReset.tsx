@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useAuthTasks } from '../auth/index.ts';
 import { useBackendPromise } from '../backend/index.ts';
 import { AlertDialog } from '../components/AlertDialog/AlertDialog.tsx';
 import { Button } from '../components/Button/Button.tsx';
 import { PATHS } from '../routes.ts';
+import { MAIN_CONTENT_ID } from './main-content.ts';
 
 export const DEMO_RESET_MESSAGES = {
   action: 'Restaurar dados de demonstração',
@@ -24,17 +26,23 @@ export const DEMO_RESET_MESSAGES = {
 export function DemoReset() {
   const loadBackend = useBackendPromise();
   const navigate = useNavigate();
+  const { quietly } = useAuthTasks();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // After a reset the page under the dialog is another (signed out, home): focus goes to its
+  // heading, as after a link, not back to the footer button the person left behind.
+  const restored = useRef(false);
 
   async function restore() {
     setBusy(true);
     try {
       const { supabase, resetDemo } = await loadBackend();
       if (!resetDemo) throw new Error('this backend cannot reset demo data');
-      // Before the reset, while the session still exists on the mock server.
-      await supabase.auth.signOut({ scope: 'local' });
+      // Before the reset, while the session still exists on the mock server. Quietly: the
+      // reset's own toast says the person is out, and a second one stacked above it hid it.
+      await quietly(() => supabase.auth.signOut({ scope: 'local' }));
       await resetDemo();
+      restored.current = true;
       setOpen(false);
       toast.success(DEMO_RESET_MESSAGES.done);
       navigate(PATHS.home);
@@ -60,6 +68,15 @@ export function DemoReset() {
       busyLabel={DEMO_RESET_MESSAGES.busy}
       busy={busy}
       onConfirm={() => void restore()}
+      onCloseAutoFocus={(event) => {
+        if (!restored.current) return;
+        restored.current = false;
+        event.preventDefault();
+        // The page's heading where it takes focus (announced, and the page shows from its top).
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        const heading = main?.querySelector<HTMLElement>('h1[tabindex="-1"]');
+        (heading ?? main)?.focus();
+      }}
     />
   );
 }

@@ -15,21 +15,29 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
-        <p>Maré — praias e passeios de barco no Brasil.</p>
+        <p className={styles.footerText}>Maré — praias e passeios de barco no Brasil.</p>
         <nav aria-label="Rodapé" className={styles.footerNav}>
-          <Link to={PATHS.providerRegistration}>Seja um parceiro</Link>
-          <Link to={PATHS.providerLogin}>Área do parceiro</Link>
-          <Link to={PATHS.adminLogin}>Administração</Link>
+          <Link to={PATHS.providerRegistration} className={styles.footerLink}>
+            Seja um parceiro
+          </Link>
+          <Link to={PATHS.providerLogin} className={styles.footerLink}>
+            Área do parceiro
+          </Link>
+          <Link to={PATHS.adminLogin} className={styles.footerLink}>
+            Administração
+          </Link>
         </nav>
         {demo && (
           <div className={styles.demoNotice}>
-            <p>
+            <p className={styles.footerText}>
               Modo demonstração: os dados ficam só neste navegador.{' '}
-              <Link to={PATHS.demoMailbox}>Abrir a caixa de entrada de teste</Link>
+              <Link to={PATHS.demoMailbox} className={styles.footerLink}>
+                Abrir a caixa de entrada de teste
+              </Link>
             </p>
             <ErrorBoundary
               fallback={
-                <p role="status">
+                <p role="status" className={styles.footerText}>
                   A opção de restaurar os dados não pôde ser carregada. Recarregue a página para
                   tentar de novo.
                 </p>

@@ -29,13 +29,13 @@ export function Header() {
           Maré
         </Link>
         <nav aria-label="Principal" className={`${styles.nav} ${styles.wide}`}>
-          <NavLink to={PATHS.home} end className={styles.headerLink}>
+          <NavLink to={PATHS.home} end className={`${styles.headerLink} ${styles.navLink}`}>
             Início
           </NavLink>
-          <NavLink to={PATHS.tours} className={styles.headerLink}>
+          <NavLink to={PATHS.tours} className={`${styles.headerLink} ${styles.navLink}`}>
             Passeios
           </NavLink>
-          <NavLink to={PATHS.blog} className={styles.headerLink}>
+          <NavLink to={PATHS.blog} className={`${styles.headerLink} ${styles.navLink}`}>
             Blog
           </NavLink>
         </nav>

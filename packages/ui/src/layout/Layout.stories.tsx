@@ -357,6 +357,12 @@ export const DemoResetDone: Story = {
     await expect(await findToast(canvasElement, DEMO_RESET_MESSAGES.done)).toBeVisible();
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(await within(header).findByRole('link', { name: 'Entrar' })).toBeVisible();
+    // One message: the reset's says the person is out; the sign-out one would stack over it.
+    await expectNoToast(canvasElement, 'Você foi desconectado');
+    // The page is another one now: focus is on its heading, not on the footer button.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveFocus(),
+    );
     const rows = await defaultBackend.fixtures.sql<{ full_name: string }>(
       `select full_name from public.profiles where id = $1`,
       [FIXTURE_IDS.visitor],

@@ -14,6 +14,9 @@ export interface ArticleCardProps {
   /** Above the fold: load the picture at once (the first one is the page's largest paint). */
   priority?: 'high' | 'eager' | 'lazy';
   isNew?: boolean;
+  /** For the spacing of the page it is shown in: the title, and the lines of text. */
+  titleClassName?: string;
+  textClassName?: string;
 }
 
 export function RegionBadge({ name }: { name: string }) {
@@ -31,8 +34,12 @@ export function ArticleCard({
   headingLevel = 2,
   priority = 'lazy',
   isNew = false,
+  titleClassName,
+  textClassName,
 }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const withText = (className: string | undefined) =>
+    [className, textClassName].filter(Boolean).join(' ');
   const beachName = findBeach(article.beachId)?.name ?? article.city;
   return (
     <Card as="article" padding="none" stretch>
@@ -45,16 +52,18 @@ export function ArticleCard({
         fetchPriority={priority === 'high' ? 'high' : undefined}
       />
       <div className={styles.cardBody}>
-        <p className={styles.badges}>
+        <p className={withText(styles.badges)}>
           {isNew && <Badge tone="success">Novo</Badge>}
           {article.featured && <Badge tone="neutral">Destaque</Badge>}
           <RegionBadge name={article.regionName} />
         </p>
-        <Heading className={styles.cardTitle}>
-          <Link to={articlePath(article.id)}>{article.title}</Link>
+        <Heading className={[styles.cardTitle, titleClassName].filter(Boolean).join(' ')}>
+          <Link to={articlePath(article.id)} className={styles.cardLink}>
+            {article.title}
+          </Link>
         </Heading>
-        <p className={styles.summary}>{article.summary}</p>
-        <p className={styles.meta}>
+        <p className={withText(styles.summary)}>{article.summary}</p>
+        <p className={withText(styles.meta)}>
           <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
           <span aria-hidden="true"> · </span>
           <span>{readingTimeLabel(article)}</span>

@@ -3,7 +3,7 @@
  * home page shows five, and as files each was a request of its own ahead of the first paint.
  * The files stay in public/ for what needs an address (shared pictures are drawn from them).
  */
-const inlined = import.meta.glob<string>('../../../public/images/beaches/*.svg', {
+const inlined = import.meta.glob<string>('../../public/images/beaches/*.svg', {
   eager: true,
   query: '?inline',
   import: 'default',

@@ -77,6 +77,7 @@ export function PeriodChooser({
       <SelectField
         name="periodo"
         label="Período"
+        fieldClassName={styles.chooserItem}
         options={OPTIONS}
         value={custom ? 'personalizado' : value.choice}
         onChange={(event) => choose(event.target.value)}
@@ -86,6 +87,7 @@ export function PeriodChooser({
           <DateField
             name="de"
             label="De"
+            fieldClassName={styles.chooserItem}
             value={first}
             onChange={(event) => setFirst(event.target.value)}
             error={error}
@@ -93,10 +95,11 @@ export function PeriodChooser({
           <DateField
             name="ate"
             label="Até"
+            fieldClassName={styles.chooserItem}
             value={last}
             onChange={(event) => setLast(event.target.value)}
           />
-          <Button variant="secondary" onClick={apply}>
+          <Button variant="secondary" className={styles.chooserButton} onClick={apply}>
             Aplicar
           </Button>
         </>

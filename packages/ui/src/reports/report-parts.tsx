@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Period, SalesDay } from '@mare/domain';
 import { BarChart, type ChartPoint } from '../components/BarChart/BarChart.tsx';
-import { EmptyState } from '../components/EmptyState/EmptyState.tsx';
-import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { StatCard } from '../components/StatCard/StatCard.tsx';
 import { formatBRL } from '../components/format/format.ts';
-import { isRefusal } from './report-request.ts';
+import { REPORT_MESSAGES } from './report-request.ts';
 import styles from './reports.module.css';
 
 const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
@@ -82,27 +80,8 @@ export function KpiList({
   );
 }
 
-/** A failed load: a refusal says so (no retry helps); anything else offers a retry. */
-export function ReportError({
-  error,
-  retrying,
-  onRetry,
-}: {
-  error: Error;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  if (isRefusal(error))
-    return (
-      <div role="alert">
-        <EmptyState
-          title="Acesso negado"
-          description={`${error.message} Se precisar deles, fale com um administrador.`}
-        />
-      </div>
-    );
-  return <RetryAlert message={error.message} retrying={retrying} onRetry={onRetry} />;
-}
+/** What a refused report says (no retry: asking again cannot change it). */
+export const REPORT_FORBIDDEN = `${REPORT_MESSAGES.forbidden} Se precisar deles, fale com um administrador.`;
 
 export const percent = (value: number | null) =>
   value === null ? '—' : `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;

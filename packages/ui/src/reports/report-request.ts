@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@mare/domain';
-import { RequestError } from '../backend/request-error.ts';
+import type { ErrorMessages } from '../backend/index.ts';
 
 export const REPORT_MESSAGES = {
   forbidden: 'Você não tem permissão para ver estes números.',
@@ -8,28 +7,12 @@ export const REPORT_MESSAGES = {
 } as const;
 
 /**
- * Calls one of the report functions (supabase/DATA-MODEL.md, "Sales figures"). A refusal by the
- * database (401/403, SQLSTATE 42501) reads as "no permission"; anything else as a failed load.
+ * The report functions' failures (supabase/DATA-MODEL.md, "Sales figures"), for call(): a refusal
+ * by the database (401/403, SQLSTATE 42501) reads as "no permission", anything else as a failed
+ * load.
  */
-export async function callReport<T>(
-  supabase: SupabaseClient,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<T> {
-  const { data, error, status } = await supabase.rpc(name, args);
-  if (error) {
-    const refused = status === 401 || status === 403 || error.code === '42501';
-    throw new RequestError(
-      refused ? REPORT_MESSAGES.forbidden : REPORT_MESSAGES.failed,
-      status || undefined,
-    );
-  }
-  return data as T;
-}
-
-/** Whether a failed load was a refusal (no point in retrying). */
-export const isRefusal = (error: unknown) =>
-  error instanceof RequestError && (error.status === 401 || error.status === 403);
+export const reportErrorMessage: ErrorMessages = (code) =>
+  code === 'permission' ? REPORT_MESSAGES.forbidden : REPORT_MESSAGES.failed;
 
 /** Hands a CSV text to the browser as a download. */
 export function downloadCsv(filename: string, text: string): void {

@@ -32,11 +32,21 @@ function ContrastTable() {
     <table className={styles.table} aria-label="Contraste dos pares de cores">
       <thead>
         <tr>
-          <th scope="col">Amostra</th>
-          <th scope="col">Uso</th>
-          <th scope="col">Primeiro plano / fundo</th>
-          <th scope="col">Contraste</th>
-          <th scope="col">Mínimo (WCAG AA)</th>
+          <th scope="col" className={styles.cell}>
+            Amostra
+          </th>
+          <th scope="col" className={styles.cell}>
+            Uso
+          </th>
+          <th scope="col" className={styles.cell}>
+            Primeiro plano / fundo
+          </th>
+          <th scope="col" className={styles.cell}>
+            Contraste
+          </th>
+          <th scope="col" className={styles.cell}>
+            Mínimo (WCAG AA)
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -46,7 +56,7 @@ function ContrastTable() {
           const passes = ratio >= minimum;
           return (
             <tr key={`${pair.foreground}|${pair.background}`} data-ratio={ratio.toFixed(2)}>
-              <td>
+              <td className={styles.cell}>
                 {pair.kind === 'text' ? (
                   <span
                     className={styles.sample}
@@ -66,14 +76,14 @@ function ContrastTable() {
                   </span>
                 )}
               </td>
-              <td>{pair.usage}</td>
-              <td className={styles.code}>
+              <td className={styles.cell}>{pair.usage}</td>
+              <td className={`${styles.cell} ${styles.code}`}>
                 {pair.foreground} / {pair.background}
               </td>
-              <td>
+              <td className={styles.cell}>
                 <strong>{ratio.toFixed(2).replace('.', ',')}:1</strong>
               </td>
-              <td>
+              <td className={styles.cell}>
                 <Badge tone={passes ? 'success' : 'danger'}>
                   {passes ? 'Passa' : 'Não passa'} ({String(minimum).replace('.', ',')}:1)
                 </Badge>
@@ -91,15 +101,17 @@ function ColorsPage({ section }: { section: 'palette' | 'roles' | 'contrast' }) 
     <div className={styles.page}>
       {section === 'palette' && (
         <>
-          <h2>Paleta</h2>
-          <p>As cores do litoral. Componentes não usam a paleta diretamente, e sim os papéis.</p>
+          <h2 className={styles.heading}>Paleta</h2>
+          <p className={styles.text}>
+            As cores do litoral. Componentes não usam a paleta diretamente, e sim os papéis.
+          </p>
           <Swatches filter={(name) => PALETTE.test(name)} />
         </>
       )}
       {section === 'roles' && (
         <>
-          <h2>Papéis</h2>
-          <p>
+          <h2 className={styles.heading}>Papéis</h2>
+          <p className={styles.text}>
             O que cada cor faz: fundo, superfície, texto, ação, aviso, borda e foco. Mude um papel
             em tokens.css e todo o site acompanha.
           </p>
@@ -108,8 +120,8 @@ function ColorsPage({ section }: { section: 'palette' | 'roles' | 'contrast' }) 
       )}
       {section === 'contrast' && (
         <>
-          <h2>Contraste</h2>
-          <p>
+          <h2 className={styles.heading}>Contraste</h2>
+          <p className={styles.text}>
             Calculado agora, a partir dos tokens carregados: 4,5:1 para texto, 3:1 para bordas de
             campos e para o anel de foco em cada superfície onde ele aparece.
           </p>

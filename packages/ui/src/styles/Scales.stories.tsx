@@ -12,17 +12,23 @@ function TokenTable({ prefix, render }: { prefix: string; render: (name: string)
     <table className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Valor</th>
-          <th scope="col">Exemplo</th>
+          <th scope="col" className={styles.cell}>
+            Token
+          </th>
+          <th scope="col" className={styles.cell}>
+            Valor
+          </th>
+          <th scope="col" className={styles.cell}>
+            Exemplo
+          </th>
         </tr>
       </thead>
       <tbody>
         {tokens.map(({ name, value }) => (
           <tr key={name}>
-            <td className={styles.code}>{name}</td>
-            <td className={styles.code}>{value}</td>
-            <td>{render(name)}</td>
+            <td className={`${styles.cell} ${styles.code}`}>{name}</td>
+            <td className={`${styles.cell} ${styles.code}`}>{value}</td>
+            <td className={styles.cell}>{render(name)}</td>
           </tr>
         ))}
       </tbody>
@@ -55,8 +61,8 @@ function ScalePage({ scale }: { scale: Scale }) {
   const { title, text } = TITLES[scale];
   return (
     <div className={styles.page}>
-      <h2>{title}</h2>
-      <p>{text}</p>
+      <h2 className={styles.heading}>{title}</h2>
+      <p className={styles.text}>{text}</p>
       {scale === 'type' && (
         <>
           <TokenTable

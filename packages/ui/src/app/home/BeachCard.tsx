@@ -29,12 +29,17 @@ export function BeachCard({
       />
       <div className={styles.beachBody}>
         <RegionBadge name={REGION_NAMES[regionOfState(beach.state)]} />
-        <h3>{beach.name}</h3>
-        <p>
+        <h3 className={styles.beachName}>{beach.name}</h3>
+        <p className={styles.beachPlace}>
           {beach.city}, {stateName(beach.state)}
         </p>
-        <Link to={beachToursPath(beach.id)}>Passeios em {beach.name}</Link>
-        <Link to={`${PATHS.blog}?${new URLSearchParams({ tag: beach.name })}`}>
+        <Link to={beachToursPath(beach.id)} className={styles.beachLink}>
+          Passeios em {beach.name}
+        </Link>
+        <Link
+          to={`${PATHS.blog}?${new URLSearchParams({ tag: beach.name })}`}
+          className={styles.beachLink}
+        >
           Artigos sobre {beach.name}
         </Link>
       </div>

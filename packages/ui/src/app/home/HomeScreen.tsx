@@ -51,10 +51,10 @@ export function HomeScreen() {
         }
       />
       <section className={styles.hero} aria-labelledby="home-title" data-surface="inverse">
-        <h1 id="home-title" ref={headingRef} tabIndex={-1}>
+        <h1 id="home-title" ref={headingRef} tabIndex={-1} className={styles.heroTitle}>
           {HOME_TITLE}
         </h1>
-        <p>
+        <p className={styles.heroText}>
           Guias das praias mais bonitas do país e passeios com quem conhece o mar de cada lugar.
         </p>
         <div className={styles.actions}>
@@ -75,7 +75,7 @@ export function HomeScreen() {
         </h2>
         <ul className={styles.beaches}>
           {BEACHES.map((beach, index) => (
-            <li key={beach.id}>
+            <li key={beach.id} className={styles.beachItem}>
               <BeachCard
                 beach={beach}
                 priority={index === 0 ? 'high' : index < EAGER_BEACHES ? 'eager' : 'lazy'}
@@ -89,7 +89,9 @@ export function HomeScreen() {
           <h2 id="passeios-titulo" className={styles.sectionTitle}>
             Próximos passeios de barco
           </h2>
-          <Link to={PATHS.tours}>Ver todos os passeios</Link>
+          <Link to={PATHS.tours} className={styles.sectionLink}>
+            Ver todos os passeios
+          </Link>
         </div>
         {/* The day's departures and seats: drawn once hydrated, like the latest articles. */}
         <div className={styles.latest}>
@@ -116,7 +118,9 @@ export function HomeScreen() {
           <h2 id="artigos-titulo" className={styles.sectionTitle}>
             Últimos artigos do blog
           </h2>
-          <Link to={PATHS.blog}>Ver todos os artigos</Link>
+          <Link to={PATHS.blog} className={styles.sectionLink}>
+            Ver todos os artigos
+          </Link>
         </div>
         <div className={styles.latest}>
           {hydrated ? (
@@ -128,18 +132,24 @@ export function HomeScreen() {
           )}
         </div>
       </section>
-      <section className={styles.partners} aria-labelledby="parceiros-titulo">
-        <h2 id="parceiros-titulo">Trabalha com turismo no litoral?</h2>
+      <section aria-labelledby="parceiros-titulo">
+        <h2 id="parceiros-titulo" className={styles.partnersTitle}>
+          Trabalha com turismo no litoral?
+        </h2>
         <div className={styles.cards}>
           <Card as="article" padding="lg">
-            <h3>Donos de barco</h3>
+            <h3 className={styles.partnerTitle}>Donos de barco</h3>
             <p>Divulgue seus passeios e organize saídas e passageiros em um só lugar.</p>
-            <Link to={BOAT_OWNER_SIGN_UP}>Cadastrar meu barco</Link>
+            <Link to={BOAT_OWNER_SIGN_UP} className={styles.partnerLink}>
+              Cadastrar meu barco
+            </Link>
           </Card>
           <Card as="article" padding="lg">
-            <h3>Guias, transfers, restaurantes e hospedagens</h3>
+            <h3 className={styles.partnerTitle}>Guias, transfers, restaurantes e hospedagens</h3>
             <p>Apareça para quem está planejando a viagem para a sua praia.</p>
-            <Link to={PATHS.providerRegistration}>Seja um parceiro</Link>
+            <Link to={PATHS.providerRegistration} className={styles.partnerLink}>
+              Seja um parceiro
+            </Link>
           </Card>
         </div>
       </section>

@@ -16,7 +16,7 @@ export default function LatestArticles() {
       {newestFirst(articles)
         .slice(0, LATEST_COUNT)
         .map((article) => (
-          <li key={article.id}>
+          <li key={article.id} className={blog.gridItem}>
             <ArticleCard article={article} headingLevel={3} />
           </li>
         ))}

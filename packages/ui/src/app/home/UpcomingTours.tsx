@@ -1,36 +1,34 @@
 import { QueryProvider } from '../QueryLayout.tsx';
-import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
-import { PageFallback } from '../../layout/PageFallback.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import blog from '../../public-page/public-page.module.css';
-import { FIRST_PAGE, useTourListing } from '../../features/tours/tour-api.ts';
+import { FIRST_PAGE, useTourListing } from '../../features/tours/api/listing-query.ts';
 import { TourCard } from '../../features/tours/TourCard.tsx';
 
 /** The first cards of the soonest-first listing: all the home page asks for. */
 const UPCOMING = { ...FIRST_PAGE, page_size: 3 };
 
 function Upcoming() {
-  const listing = useTourListing(UPCOMING);
-  if (listing.isPending) return <PageFallback label="Carregando passeios..." />;
-  if (listing.isError) {
-    return (
-      <RetryAlert
-        message={listing.error.message}
-        retrying={listing.isFetching}
-        onRetry={() => void listing.refetch()}
-      />
-    );
-  }
-  // Soonest departure first: tours without one come last.
-  const soonest = listing.data.tours.filter((tour) => tour.next_departure);
-  if (soonest.length === 0) return <p>Nenhuma saída à venda nos próximos dias.</p>;
   return (
-    <ul className={blog.grid} aria-label="Próximas saídas">
-      {soonest.map((tour) => (
-        <li key={tour.id}>
-          <TourCard tour={tour} departure={tour.next_departure ?? undefined} headingLevel={3} />
-        </li>
-      ))}
-    </ul>
+    <QueryGate query={useTourListing(UPCOMING)} loadingLabel="Carregando passeios...">
+      {(listing) => {
+        // Soonest departure first: tours without one come last.
+        const soonest = listing.tours.filter((tour) => tour.next_departure);
+        if (soonest.length === 0) return <p>Nenhuma saída à venda nos próximos dias.</p>;
+        return (
+          <ul className={blog.grid} aria-label="Próximas saídas">
+            {soonest.map((tour) => (
+              <li key={tour.id} className={blog.gridItem}>
+                <TourCard
+                  tour={tour}
+                  departure={tour.next_departure ?? undefined}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </QueryGate>
   );
 }
 

@@ -4,6 +4,19 @@ import styles from './Badge.module.css';
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 /** A short status or category ("Nordeste", "Quase esgotando", "Confirmada"). */
-export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={[styles.badge, styles[tone]].join(' ')}>{children}</span>;
+export function Badge({
+  tone = 'neutral',
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  /** For the layout or the look of the place it is shown in. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className={[styles.badge, styles[tone], className].filter(Boolean).join(' ')}>
+      {children}
+    </span>
+  );
 }

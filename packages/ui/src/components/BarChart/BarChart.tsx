@@ -111,21 +111,27 @@ export function BarChart({
       </div>
       {data.length > 0 && (
         <details className={styles.details}>
-          <summary>Ver dados em tabela</summary>
+          <summary className={styles.toggle}>Ver dados em tabela</summary>
           <div className={styles.scroller}>
             <table className={styles.table}>
-              <caption>{title}</caption>
+              <caption className={styles.caption}>{title}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Data</th>
-                  <th scope="col">{valueLabel}</th>
+                  <th scope="col" className={styles.headCell}>
+                    Data
+                  </th>
+                  <th scope="col" className={styles.headCell}>
+                    {valueLabel}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {data.map((point, index) => (
                   <tr key={`${point.label}-${index}`}>
-                    <th scope="row">{point.description ?? point.label}</th>
-                    <td>{formatValue(point.value)}</td>
+                    <th scope="row" className={styles.headCell}>
+                      {point.description ?? point.label}
+                    </th>
+                    <td className={styles.valueCell}>{formatValue(point.value)}</td>
                   </tr>
                 ))}
               </tbody>

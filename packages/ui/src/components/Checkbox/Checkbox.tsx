@@ -15,7 +15,12 @@ export function Checkbox({ label, hint, error, className, ...input }: CheckboxPr
   return (
     <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <label className={fieldStyles.choice}>
-        <input type="checkbox" {...ids.controlProps} {...input} />
+        <input
+          type="checkbox"
+          className={fieldStyles.choiceInput}
+          {...ids.controlProps}
+          {...input}
+        />
         <span className={fieldStyles.choiceText}>
           <span>{label}</span>
           {hint && (

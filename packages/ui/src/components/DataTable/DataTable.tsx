@@ -96,6 +96,7 @@ export function DataTable<Row>({
                     <th
                       key={header.id}
                       scope="col"
+                      className={styles.headCell}
                       aria-sort={sorted ? SORT_WORD[sorted] : undefined}
                     >
                       {header.column.getCanSort() && !loading ? (
@@ -123,7 +124,7 @@ export function DataTable<Row>({
               ? Array.from({ length: Math.min(pageSize, 3) }, (_, index) => (
                   <tr key={index}>
                     {leafColumns.map((column) => (
-                      <td key={column.id}>
+                      <td key={column.id} className={styles.cell}>
                         <Skeleton />
                       </td>
                     ))}
@@ -132,7 +133,7 @@ export function DataTable<Row>({
               : table.getRowModel().rows.map((row) => (
                   <tr key={row.id}>
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id}>
+                      <td key={cell.id} className={styles.cell}>
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     ))}

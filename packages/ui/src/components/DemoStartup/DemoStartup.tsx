@@ -39,7 +39,7 @@ export function DemoStartup({
     const text = percent.format(fraction);
     return (
       <section aria-label={REGION} className={styles.notice} data-demo-startup="loading">
-        <p id={labelId}>
+        <p id={labelId} className={styles.message}>
           {DEMO_STARTUP_MESSAGES.loading} <span aria-hidden="true">{text}</span>
         </p>
         <div

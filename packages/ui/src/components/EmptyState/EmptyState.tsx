@@ -8,6 +8,7 @@ export function EmptyState({
   icon,
   action,
   headingLevel = 2,
+  titleClassName,
 }: {
   title: ReactNode;
   description?: ReactNode;
@@ -15,6 +16,8 @@ export function EmptyState({
   icon?: ReactNode;
   action?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** For the spacing of the place it is shown in. */
+  titleClassName?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -24,7 +27,9 @@ export function EmptyState({
           {icon}
         </span>
       )}
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading className={[styles.title, titleClassName].filter(Boolean).join(' ')}>
+        {title}
+      </Heading>
       {description && <p className={styles.description}>{description}</p>}
       {action}
     </div>

@@ -32,7 +32,7 @@ export function ErrorPage({ kind, onRetry }: { kind: PageErrorKind; onRetry: () 
   const { title, body } = TEXT[kind];
   return (
     <section className={styles.page} aria-labelledby="erro-titulo">
-      <h1 id="erro-titulo" ref={headingRef} tabIndex={-1}>
+      <h1 id="erro-titulo" ref={headingRef} tabIndex={-1} className={styles.title}>
         {title}
       </h1>
       <p>{body}</p>

@@ -10,6 +10,8 @@ export interface FieldProps {
   hint?: ReactNode;
   /** The pt-BR message of what is wrong; marks the control invalid. */
   error?: string | undefined;
+  /** A class for the whole field (label to error), for the layout that places it. */
+  fieldClassName?: string | undefined;
 }
 
 /** Ids tying a control to its hint and error, and the ARIA attributes that say so. */
@@ -38,10 +40,11 @@ export function Field({
   label,
   hint,
   error,
+  fieldClassName,
   children,
 }: FieldProps & { id: string; hintId: string; errorId: string; children: ReactNode }) {
   return (
-    <div className={styles.field}>
+    <div className={[styles.field, fieldClassName].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>

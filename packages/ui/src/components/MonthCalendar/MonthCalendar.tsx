@@ -41,6 +41,8 @@ export interface MonthCalendarProps {
   busy?: boolean;
   /** Level of the month's title, so it fits the page's outline. */
   headingLevel?: 2 | 3;
+  /** For the spacing of the page it is shown in. */
+  titleClassName?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export function MonthCalendar({
   renderDay,
   busy = false,
   headingLevel = 2,
+  titleClassName,
 }: MonthCalendarProps) {
   const titleId = useId();
   const grid = useRef<HTMLTableElement>(null);
@@ -108,7 +111,11 @@ export function MonthCalendar({
   return (
     <div className={styles.calendar}>
       <div className={styles.header}>
-        <Heading id={titleId} className={styles.title} aria-live="polite">
+        <Heading
+          id={titleId}
+          className={[styles.title, titleClassName].filter(Boolean).join(' ')}
+          aria-live="polite"
+        >
           {monthName(month)}
         </Heading>
         <div className={styles.nav}>
@@ -145,7 +152,7 @@ export function MonthCalendar({
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long}>
+              <th key={short} scope="col" abbr={long} className={styles.weekday}>
                 {short}
               </th>
             ))}
@@ -156,7 +163,7 @@ export function MonthCalendar({
             <tr key={week.find(Boolean)}>
               {week.map((day, index) =>
                 day ? (
-                  <td key={day} aria-selected={day === selected}>
+                  <td key={day} aria-selected={day === selected} className={styles.dayCell}>
                     <div className={styles.cell}>
                       <button
                         type="button"
@@ -177,7 +184,7 @@ export function MonthCalendar({
                     </div>
                   </td>
                 ) : (
-                  <td key={`vazio-${index}`} className={styles.blank} />
+                  <td key={`vazio-${index}`} className={`${styles.dayCell} ${styles.blank}`} />
                 ),
               )}
             </tr>

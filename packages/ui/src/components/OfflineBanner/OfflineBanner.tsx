@@ -16,7 +16,7 @@ export function OfflineBanner({ connectivity }: { connectivity?: Connectivity | 
       className={online ? undefined : styles.banner}
     >
       {online ? null : (
-        <p>
+        <p className={styles.message}>
           Você está sem conexão. O que você digitar continua aqui; envie de novo quando a conexão
           voltar.
         </p>

@@ -56,6 +56,7 @@ export function RadioGroup({
           <input
             ref={ref}
             type="radio"
+            className={fieldStyles.choiceInput}
             name={name}
             value={option.value}
             {...(value === undefined

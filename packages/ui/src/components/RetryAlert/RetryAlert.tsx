@@ -13,7 +13,7 @@ export function RetryAlert({
 }) {
   return (
     <div role="alert" className={styles.alert}>
-      <p>{message}</p>
+      <p className={styles.message}>{message}</p>
       <Button variant="secondary" busy={retrying} busyLabel="Tentando..." onClick={onRetry}>
         Tentar novamente
       </Button>

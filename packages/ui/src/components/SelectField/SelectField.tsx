@@ -22,12 +22,13 @@ export function SelectField({
   error,
   options,
   placeholder,
+  fieldClassName,
   className,
   ...select
 }: SelectFieldProps) {
   const ids = useFieldIds(hint, error);
   return (
-    <Field {...ids} label={label} hint={hint} error={error}>
+    <Field {...ids} label={label} hint={hint} error={error} fieldClassName={fieldClassName}>
       <select
         className={[fieldStyles.control, className].filter(Boolean).join(' ')}
         {...ids.controlProps}

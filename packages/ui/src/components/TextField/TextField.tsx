@@ -11,10 +11,17 @@ export interface TextFieldProps
  * A labelled input; its hint and error are tied to it for screen readers. Takes react-hook-form's
  * `register(...)` as is (name, ref, onChange, onBlur).
  */
-export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  fieldClassName,
+  className,
+  ...input
+}: TextFieldProps) {
   const ids = useFieldIds(hint, error);
   return (
-    <Field {...ids} label={label} hint={hint} error={error}>
+    <Field {...ids} label={label} hint={hint} error={error} fieldClassName={fieldClassName}>
       <input
         type="text"
         className={[fieldStyles.control, className].filter(Boolean).join(' ')}

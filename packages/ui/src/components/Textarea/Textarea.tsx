@@ -7,13 +7,23 @@ export interface TextareaProps
   name: string;
 }
 
-export function Textarea({ label, hint, error, className, rows = 4, ...textarea }: TextareaProps) {
+export function Textarea({
+  label,
+  hint,
+  error,
+  fieldClassName,
+  className,
+  rows = 4,
+  ...textarea
+}: TextareaProps) {
   const ids = useFieldIds(hint, error);
   return (
-    <Field {...ids} label={label} hint={hint} error={error}>
+    <Field {...ids} label={label} hint={hint} error={error} fieldClassName={fieldClassName}>
       <textarea
         rows={rows}
-        className={[fieldStyles.control, className].filter(Boolean).join(' ')}
+        className={[fieldStyles.control, fieldStyles.multiline, className]
+          .filter(Boolean)
+          .join(' ')}
         {...ids.controlProps}
         {...textarea}
       />

@@ -31,8 +31,16 @@ export function ForgotPasswordScreen() {
   return (
     <AuthCard
       title="Esqueci minha senha"
-      intro={<p>Informe o email da sua conta e enviaremos um link para criar uma nova senha.</p>}
-      footer={<Link to={PATHS.signIn}>Voltar para o login</Link>}
+      intro={
+        <p className={styles.introText}>
+          Informe o email da sua conta e enviaremos um link para criar uma nova senha.
+        </p>
+      }
+      footer={
+        <Link to={PATHS.signIn} className={styles.link}>
+          Voltar para o login
+        </Link>
+      }
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField

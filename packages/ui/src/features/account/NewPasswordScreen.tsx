@@ -37,7 +37,11 @@ export function NewPasswordScreen() {
     return (
       <AuthCard
         title="Link expirado"
-        footer={<Link to={PATHS.forgotPassword}>Pedir um novo link</Link>}
+        footer={
+          <Link to={PATHS.forgotPassword} className={styles.link}>
+            Pedir um novo link
+          </Link>
+        }
       >
         <p>Este link de redefinição não é mais válido. Peça um novo para criar sua senha.</p>
       </AuthCard>
@@ -46,7 +50,7 @@ export function NewPasswordScreen() {
   return (
     <AuthCard
       title="Criar nova senha"
-      intro={<p>Escolha uma senha com pelo menos 6 caracteres.</p>}
+      intro={<p className={styles.introText}>Escolha uma senha com pelo menos 6 caracteres.</p>}
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <PasswordField label="Nova senha" autoComplete="new-password" {...form.field('password')} />

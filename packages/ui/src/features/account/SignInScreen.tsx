@@ -3,18 +3,28 @@ import { useAuthService } from '../../backend/index.ts';
 import { PATHS } from '../../routes.ts';
 import { AuthCard } from '../../auth-forms/AuthCard.tsx';
 import { SignInForm } from '../../auth-forms/SignInForm.tsx';
+import authStyles from '../../auth-forms/auth-forms.module.css';
 
 export function SignInScreen() {
   const auth = useAuthService();
   return (
     <AuthCard
       title="Entrar"
-      intro={<p>Acesse sua conta para gerenciar passeios, reservas e seu perfil.</p>}
+      intro={
+        <p className={authStyles.introText}>
+          Acesse sua conta para gerenciar passeios, reservas e seu perfil.
+        </p>
+      }
       footer={
         <>
-          <Link to={PATHS.forgotPassword}>Esqueci minha senha</Link>
+          <Link to={PATHS.forgotPassword} className={authStyles.link}>
+            Esqueci minha senha
+          </Link>
           <p>
-            Ainda não tem conta? <Link to={PATHS.signUp}>Cadastre-se</Link>
+            Ainda não tem conta?{' '}
+            <Link to={PATHS.signUp} className={authStyles.link}>
+              Cadastre-se
+            </Link>
           </p>
         </>
       }

@@ -50,10 +50,17 @@ export function SignUpScreen() {
   return (
     <AuthCard
       title="Criar conta"
-      intro={<p>Leva menos de um minuto. Você recebe um email para confirmar o cadastro.</p>}
+      intro={
+        <p className={styles.introText}>
+          Leva menos de um minuto. Você recebe um email para confirmar o cadastro.
+        </p>
+      }
       footer={
         <p>
-          Já tem conta? <Link to={PATHS.signIn}>Entrar</Link>
+          Já tem conta?{' '}
+          <Link to={PATHS.signIn} className={styles.link}>
+            Entrar
+          </Link>
         </p>
       }
     >

@@ -8,11 +8,13 @@ import styles from './admin.module.css';
 export function AdminLayout() {
   return (
     <div className={styles.layout}>
-      <nav aria-label="Administração" className={styles.nav}>
-        <ul>
+      <nav aria-label="Administração">
+        <ul className={styles.navList}>
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.path}>
-              <NavLink to={section.path}>{section.label}</NavLink>
+              <NavLink to={section.path} className={styles.navLink}>
+                {section.label}
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -13,10 +13,15 @@ export function ArticleNotFound() {
     <section className={styles.notFound} aria-labelledby="artigo-nao-encontrado">
       <title>{`${NOT_FOUND_TITLE} — ${SITE_NAME}`}</title>
       <meta name="robots" content="noindex" />
-      <h1 id="artigo-nao-encontrado" ref={headingRef} tabIndex={-1}>
+      <h1
+        id="artigo-nao-encontrado"
+        ref={headingRef}
+        tabIndex={-1}
+        className={styles.notFoundTitle}
+      >
         {NOT_FOUND_TITLE}
       </h1>
-      <p>
+      <p className={styles.notFoundText}>
         O endereço pode estar incompleto ou o artigo não existe. Os artigos publicados estão todos
         no blog.
       </p>

@@ -54,7 +54,7 @@ function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
             )}
             <RegionBadge name={article.regionName} />
           </p>
-          <h1 id="artigo-titulo" ref={headingRef} tabIndex={-1}>
+          <h1 id="artigo-titulo" ref={headingRef} tabIndex={-1} className={styles.title}>
             {article.title}
           </h1>
           <p className={styles.meta}>
@@ -79,17 +79,21 @@ function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
         </header>
         <div className={styles.body}>
           {article.content.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} className={styles.paragraph}>
+              {paragraph}
+            </p>
           ))}
         </div>
-        <section aria-labelledby="tags-titulo" className={styles.tags}>
+        <section aria-labelledby="tags-titulo">
           <h2 id="tags-titulo" className={blog.visuallyHidden}>
             Tags
           </h2>
-          <ul>
+          <ul className={styles.tagList}>
             {article.tags.map((tag) => (
               <li key={tag}>
-                <Link to={`${PATHS.blog}?${new URLSearchParams({ tag })}`}>{tag}</Link>
+                <Link to={`${PATHS.blog}?${new URLSearchParams({ tag })}`} className={styles.tag}>
+                  {tag}
+                </Link>
               </li>
             ))}
           </ul>

@@ -55,11 +55,11 @@ export function BlogScreen() {
   return (
     <div className={styles.page}>
       <PageHead title={BLOG_TITLE} description={BLOG_DESCRIPTION} path={PATHS.blog} />
-      <header className={styles.intro}>
-        <h1 ref={headingRef} tabIndex={-1}>
+      <header>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.introTitle}>
           {BLOG_TITLE}
         </h1>
-        <p>{BLOG_DESCRIPTION}</p>
+        <p className={styles.introText}>{BLOG_DESCRIPTION}</p>
       </header>
       <BlogFilters key={formKey} filters={filters} tags={tags} onChange={applyFilters} />
       <ResultsBar
@@ -70,7 +70,7 @@ export function BlogScreen() {
       {visible.length > 0 ? (
         <ul className={styles.grid} aria-label="Artigos">
           {visible.map((article, index) => (
-            <li key={article.id}>
+            <li key={article.id} className={styles.gridItem}>
               <ArticleCard
                 article={article}
                 isNew={liveIds.has(article.id)}

@@ -11,11 +11,13 @@ export function RelatedArticles({ current }: { current: Article }) {
   const related = relatedArticles(current, articles);
   if (related.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby="relacionados-titulo">
-      <h2 id="relacionados-titulo">Leia também</h2>
+    <section aria-labelledby="relacionados-titulo">
+      <h2 id="relacionados-titulo" className={styles.sectionTitle}>
+        Leia também
+      </h2>
       <ul className={blog.grid}>
         {related.map((article) => (
-          <li key={article.id}>
+          <li key={article.id} className={blog.gridItem}>
             <ArticleCard article={article} headingLevel={3} />
           </li>
         ))}

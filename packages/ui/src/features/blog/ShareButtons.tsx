@@ -31,8 +31,10 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
   };
 
   return (
-    <section className={styles.share} aria-labelledby="compartilhar-titulo">
-      <h2 id="compartilhar-titulo">Compartilhar</h2>
+    <section aria-labelledby="compartilhar-titulo">
+      <h2 id="compartilhar-titulo" className={styles.sectionTitle}>
+        Compartilhar
+      </h2>
       <div className={styles.shareButtons}>
         <Button asChild>
           <a href={whatsAppShareUrl(title, url)} target="_blank" rel="noopener noreferrer">

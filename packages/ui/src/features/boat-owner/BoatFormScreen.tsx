@@ -11,12 +11,12 @@ import {
   z,
 } from '../../forms/index.ts';
 import { PATHS } from '../../routes.ts';
-import { useBoats, useSaveBoat, type Boat, type BoatKind } from './api.ts';
+import { useBoats, useSaveBoat, type Boat, type BoatKind } from './api/index.ts';
 import { Page, VerificationBadge } from './common.tsx';
 import { AMENITIES, BOAT_KIND_OPTIONS } from './boat-kinds.ts';
 import { checkedValues, intField, textField } from './fields.ts';
 import { PhotoField, UPLOADING_LABEL } from './PhotoField.tsx';
-import { QueryState } from '../../layout/QueryState.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
 
 const KINDS = ['escuna', 'lancha', 'catamara', 'saveiro', 'jangada', 'outro'] as const;
@@ -100,7 +100,7 @@ function BoatForm({ boat }: { boat: Boat | null }) {
         {...form.field('capacity')}
       />
       <fieldset className={styles.chips}>
-        <legend>Comodidades</legend>
+        <legend className={styles.chipsLegend}>Comodidades</legend>
         {AMENITIES.map((amenity) => (
           <Checkbox
             key={amenity}
@@ -153,7 +153,7 @@ export default function BoatFormScreen() {
       </Page>
     );
   return (
-    <QueryState query={boats} loadingLabel="Carregando o barco...">
+    <QueryGate query={boats} loadingLabel="Carregando o barco...">
       {(list) => {
         const boat = list.find((b) => b.id === boatId) ?? null;
         return boat ? (
@@ -166,6 +166,6 @@ export default function BoatFormScreen() {
           </Page>
         );
       }}
-    </QueryState>
+    </QueryGate>
   );
 }

@@ -32,10 +32,10 @@ export function BoatOwnerArea() {
   return (
     <div className={styles.area}>
       <nav aria-label="Painel do dono de barco" className={styles.nav}>
-        <ul>
+        <ul className={styles.navList}>
           {BOAT_OWNER_SECTIONS.map((section) => (
             <li key={section.path}>
-              <NavLink to={section.path} end={section.end}>
+              <NavLink to={section.path} end={section.end} className={styles.navLink}>
                 {section.label}
               </NavLink>
             </li>

@@ -13,7 +13,7 @@ import {
   useDepartures,
   useTours,
   type Departure,
-} from './api.ts';
+} from './api/index.ts';
 import {
   dayStart,
   DepartureStatusBadge,
@@ -25,7 +25,7 @@ import {
 } from './common.tsx';
 import { MonthRevenue } from './MonthRevenue.tsx';
 import { TaxIdPanel } from './TaxIdPanel.tsx';
-import { QueryState } from '../../layout/QueryState.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
 
 function DayDepartures({ title, list }: { title: string; list: Departure[] }) {
@@ -61,8 +61,10 @@ function NextDepartures({ today }: { today: string }) {
   const departures = useDepartures(dayStart(today), dayStart(today, 2));
   return (
     <section className={styles.fieldset} aria-labelledby="hoje-amanha">
-      <h2 id="hoje-amanha">Hoje e amanhã</h2>
-      <QueryState query={departures} loadingLabel="Carregando as próximas saídas...">
+      <h2 id="hoje-amanha" className={styles.sectionTitle}>
+        Hoje e amanhã
+      </h2>
+      <QueryGate query={departures} loadingLabel="Carregando as próximas saídas...">
         {(list) => {
           const tomorrow = dayStart(today, 1);
           return (
@@ -72,7 +74,7 @@ function NextDepartures({ today }: { today: string }) {
             </>
           );
         }}
-      </QueryState>
+      </QueryGate>
     </section>
   );
 }
@@ -81,8 +83,10 @@ function AwaitingPayment() {
   const awaiting = useAwaitingPayment();
   return (
     <section className={styles.fieldset} aria-labelledby="aguardando">
-      <h2 id="aguardando">Aguardando pagamento</h2>
-      <QueryState query={awaiting} loadingLabel="Carregando reservas...">
+      <h2 id="aguardando" className={styles.sectionTitle}>
+        Aguardando pagamento
+      </h2>
+      <QueryGate query={awaiting} loadingLabel="Carregando reservas...">
         {(list) =>
           list.length === 0 ? (
             <p className={styles.meta}>Nenhuma reserva esperando o Pix.</p>
@@ -104,7 +108,7 @@ function AwaitingPayment() {
             </ul>
           )
         }
-      </QueryState>
+      </QueryGate>
     </section>
   );
 }
@@ -114,10 +118,12 @@ function Pending() {
   const tours = useTours();
   return (
     <section className={styles.fieldset} aria-labelledby="pendencias">
-      <h2 id="pendencias">Pendências</h2>
-      <QueryState query={boats} loadingLabel="Carregando seus barcos...">
+      <h2 id="pendencias" className={styles.sectionTitle}>
+        Pendências
+      </h2>
+      <QueryGate query={boats} loadingLabel="Carregando seus barcos...">
         {(boatList) => (
-          <QueryState query={tours} loadingLabel="Carregando seus passeios...">
+          <QueryGate query={tours} loadingLabel="Carregando seus passeios...">
             {(tourList) => {
               const boatsToCheck = boatList.filter(
                 (b) => b.verification !== 'approved' && b.status !== 'retired',
@@ -151,9 +157,9 @@ function Pending() {
                 </ul>
               );
             }}
-          </QueryState>
+          </QueryGate>
         )}
-      </QueryState>
+      </QueryGate>
     </section>
   );
 }
@@ -195,7 +201,10 @@ export default function BoatOwnerHomeScreen() {
       <MonthRevenue now={now} />
       <Pending />
       <TaxIdPanel />
-      <ProfilePanel phoneHint="Com WhatsApp, os visitantes dos seus passeios publicados falam com você por este número." />
+      <ProfilePanel
+        titleClassName={styles.headingGap}
+        phoneHint="Com WhatsApp, os visitantes dos seus passeios publicados falam com você por este número."
+      />
     </Page>
   );
 }

@@ -3,10 +3,10 @@ import { Button } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { PATHS } from '../../routes.ts';
-import { useBoats, useSetBoatStatus, type Boat } from './api.ts';
+import { useBoats, useSetBoatStatus, type Boat } from './api/index.ts';
 import { BOAT_STATUS_LABELS, Page, VerificationBadge } from './common.tsx';
 import { BOAT_KIND_LABELS } from './boat-kinds.ts';
-import { QueryState } from '../../layout/QueryState.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
 
 function BoatCard({ boat }: { boat: Boat }) {
@@ -22,7 +22,7 @@ function BoatCard({ boat }: { boat: Boat }) {
   return (
     <Card as="li" outlined>
       <div className={styles.spread}>
-        <h2>{boat.name}</h2>
+        <h2 className={styles.sectionTitle}>{boat.name}</h2>
         <VerificationBadge value={boat.verification} />
       </div>
       <p className={styles.meta}>
@@ -75,11 +75,12 @@ export default function BoatsScreen() {
         </Button>
       }
     >
-      <QueryState query={boats} loadingLabel="Carregando seus barcos...">
+      <QueryGate query={boats} loadingLabel="Carregando seus barcos...">
         {(list) =>
           list.length === 0 ? (
             <EmptyState
               title="Nenhum barco cadastrado"
+              titleClassName={styles.headingGap}
               description="Cadastre seu primeiro barco com a inscrição na Capitania e a lotação para começar a vender passeios."
             />
           ) : (
@@ -90,7 +91,7 @@ export default function BoatsScreen() {
             </ul>
           )
         }
-      </QueryState>
+      </QueryGate>
     </Page>
   );
 }

@@ -10,9 +10,9 @@ import {
   MonthCalendar,
   monthOf,
 } from '../../components/MonthCalendar/index.ts';
-import { onBoard, useDepartures, type Departure } from './api.ts';
+import { onBoard, useDepartures, type Departure } from './api/index.ts';
 import { dayStart, groupByDay } from './common.tsx';
-import { QueryState } from '../../layout/QueryState.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
 
 /** Search parameters of the calendar: the month shown and the chosen day. */
@@ -89,6 +89,7 @@ export function DepartureCalendar({
   return (
     <div className={styles.page}>
       <MonthCalendar
+        titleClassName={styles.headingGap}
         month={month}
         today={today}
         selected={shownDay}
@@ -112,11 +113,11 @@ export function DepartureCalendar({
           );
         }}
       />
-      <QueryState query={departures} loadingLabel="Carregando suas saídas...">
+      <QueryGate query={departures} loadingLabel="Carregando suas saídas...">
         {(list) =>
           shownDay ? (
             <section aria-labelledby="dia-escolhido">
-              <h2 id="dia-escolhido" className={styles.dayTitle}>
+              <h2 id="dia-escolhido" className={styles.sectionTitle}>
                 {sentence(fullDate(shownDay))} · {countLabel(byDay.get(shownDay)?.length ?? 0)}
               </h2>
               {byDay.get(shownDay)?.length ? (
@@ -134,6 +135,7 @@ export function DepartureCalendar({
           ) : list.length === 0 ? (
             <EmptyState
               title="Nenhuma saída neste mês"
+              titleClassName={styles.headingGap}
               description="Agende saídas por regra: dias da semana, horários e período."
             />
           ) : (
@@ -143,7 +145,7 @@ export function DepartureCalendar({
             </p>
           )
         }
-      </QueryState>
+      </QueryGate>
     </div>
   );
 }

@@ -21,7 +21,7 @@ import {
   useUpdateDeparture,
   type Boat,
   type Departure,
-} from './api.ts';
+} from './api/index.ts';
 import {
   dayStart,
   DepartureStatusBadge,
@@ -32,7 +32,7 @@ import {
 } from './common.tsx';
 import { ScheduleForm } from './ScheduleForm.tsx';
 import { DAY_PARAM, DepartureCalendar, MONTH_PARAM } from './DepartureCalendar.tsx';
-import { QueryState } from '../../layout/QueryState.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
 
 const WINDOW_DAYS = 14;
@@ -229,11 +229,12 @@ function DepartureList({ today, boats }: { today: string; boats: Boat[] }) {
           Próximas semanas
         </Button>
       </div>
-      <QueryState query={departures} loadingLabel="Carregando suas saídas...">
+      <QueryGate query={departures} loadingLabel="Carregando suas saídas...">
         {(list) =>
           list.length === 0 ? (
             <EmptyState
               title="Nenhuma saída nestas semanas"
+              titleClassName={styles.headingGap}
               description="Agende saídas por regra: dias da semana, horários e período."
             />
           ) : (
@@ -243,7 +244,7 @@ function DepartureList({ today, boats }: { today: string; boats: Boat[] }) {
                   key={day}
                   aria-label={formatDateTime(new Date(items[0]?.starts_at ?? day), 'long-date')}
                 >
-                  <h2 className={styles.day}>
+                  <h2 className={`${styles.sectionTitle} ${styles.dayName}`}>
                     {formatDateTime(new Date(items[0]?.starts_at ?? day), 'weekday-date')}
                   </h2>
                   <ul className={styles.list}>
@@ -256,7 +257,7 @@ function DepartureList({ today, boats }: { today: string; boats: Boat[] }) {
             </div>
           )
         }
-      </QueryState>
+      </QueryGate>
     </div>
   );
 }
@@ -299,10 +300,12 @@ export default function DeparturesScreen() {
     >
       {scheduling ? (
         <section className={styles.fieldset} aria-labelledby="agendar">
-          <h2 id="agendar">Agendar saídas</h2>
-          <QueryState query={tours} loadingLabel="Carregando seus passeios...">
+          <h2 id="agendar" className={styles.sectionTitle}>
+            Agendar saídas
+          </h2>
+          <QueryGate query={tours} loadingLabel="Carregando seus passeios...">
             {(tourList) => (
-              <QueryState query={boats} loadingLabel="Carregando seus barcos...">
+              <QueryGate query={boats} loadingLabel="Carregando seus barcos...">
                 {(boatChoices) =>
                   tourList.length && boatChoices.length ? (
                     <ScheduleForm
@@ -315,9 +318,9 @@ export default function DeparturesScreen() {
                     <p>Cadastre um barco e um passeio antes de agendar saídas.</p>
                   )
                 }
-              </QueryState>
+              </QueryGate>
             )}
-          </QueryState>
+          </QueryGate>
         </section>
       ) : null}
       <Tabs

@@ -1,27 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { StatCard } from '../../components/StatCard/index.ts';
 import { formatBRL } from '../../components/format/index.ts';
-import { useAuth } from '../../auth/index.ts';
-import { useBackend } from '../../backend/index.ts';
 import { PATHS } from '../../routes.ts';
 import { percent } from '../../reports/report-parts.tsx';
 import { Link } from 'react-router-dom';
-import { requestError } from './api.ts';
+import { useMonthRevenue } from './api/index.ts';
 import { localDay } from './common.tsx';
-import { QueryState } from '../../layout/QueryState.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
-
-/** What public.owner_revenue_summary answers: the owner's own figures, in centavos. */
-interface RevenueSummary {
-  gross: number;
-  platform_fee: number;
-  refunds: number;
-  net: number;
-  bookings: number;
-  cancellations: number;
-  /** Null when the month has no seats on sale (no departures yet). */
-  occupancy_percent: number | null;
-}
 
 /** The São Paulo month of `now`, as [first instant, first instant of the next month). */
 export function monthOf(now: Date): [string, string] {
@@ -35,25 +20,14 @@ export function monthOf(now: Date): [string, string] {
 
 /** This month's revenue on the Início page. */
 export function MonthRevenue({ now }: { now: Date }) {
-  const { supabase } = useBackend();
-  const { user } = useAuth();
   const [from, to] = monthOf(now);
-  const summary = useQuery({
-    queryKey: ['boat-owner', user?.id, 'revenue', from, to],
-    enabled: Boolean(user),
-    queryFn: async (): Promise<RevenueSummary> => {
-      const { data, error, status } = await supabase.rpc('owner_revenue_summary', {
-        p_from: from,
-        p_to: to,
-      });
-      if (error) throw requestError(error, status);
-      return data as RevenueSummary;
-    },
-  });
+  const summary = useMonthRevenue(from, to);
   return (
     <section className={styles.fieldset} aria-labelledby="receita-mes">
-      <h2 id="receita-mes">Receita do mês</h2>
-      <QueryState query={summary} loadingLabel="Calculando a receita do mês...">
+      <h2 id="receita-mes" className={styles.sectionTitle}>
+        Receita do mês
+      </h2>
+      <QueryGate query={summary} loadingLabel="Calculando a receita do mês...">
         {(s) => (
           <>
             <div className={styles.stats}>
@@ -65,7 +39,7 @@ export function MonthRevenue({ now }: { now: Date }) {
             <Link to={PATHS.boatOwnerRevenue}>Ver a receita por período e por passeio</Link>
           </>
         )}
-      </QueryState>
+      </QueryGate>
     </section>
   );
 }

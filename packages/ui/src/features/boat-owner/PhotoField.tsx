@@ -79,12 +79,12 @@ export function PhotoField({
 
   return (
     <fieldset className={styles.fieldset}>
-      <legend>{label}</legend>
+      <legend className={styles.legend}>{label}</legend>
       {value.length ? (
         <ul className={styles.photos}>
           {value.map((url, i) => (
             <li key={url}>
-              <img src={url} alt={`Foto ${i + 1}`} />
+              <img className={styles.photo} src={url} alt={`Foto ${i + 1}`} />
               <Button
                 variant="ghost"
                 size="sm"

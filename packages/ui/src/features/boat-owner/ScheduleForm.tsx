@@ -17,7 +17,7 @@ import {
   useZodForm,
   z,
 } from '../../forms/index.ts';
-import { useScheduleDepartures, type Boat, type Tour } from './api.ts';
+import { useScheduleDepartures, type Boat, type Tour } from './api/index.ts';
 import { checkedValues, intField, textField } from './fields.ts';
 import styles from './boat-owner.module.css';
 
@@ -184,10 +184,11 @@ export function ScheduleForm({
         className={styles.chips}
         aria-describedby={form.errorOf('weekdays') ? 'dias-erro' : undefined}
       >
-        <legend>Dias da semana</legend>
+        <legend className={`${styles.legend} ${styles.chipsLegend}`}>Dias da semana</legend>
         {WEEKDAYS.map((day) => (
           <label key={day.value} className={styles.chip}>
             <input
+              className={styles.chipInput}
               type="checkbox"
               value={String(day.value)}
               {...form.register('weekdays')}

@@ -29,9 +29,9 @@ import { Checkbox } from '../../components/Checkbox/index.ts';
 import { FormAlert } from '../../components/FormAlert/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
 import { PATHS } from '../../routes.ts';
-import { useBoatLayout, useBoats, useSaveLayout, type Boat } from './api.ts';
+import { useBoatLayout, useBoats, useSaveLayout, type Boat } from './api/index.ts';
 import { Page } from './common.tsx';
-import { QueryState } from '../../layout/QueryState.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
 
 interface Cursor {
@@ -158,7 +158,7 @@ function ZoneEditor({
   const id = `zona-${zone.key}`;
   return (
     <section className={styles.fieldset} aria-labelledby={id}>
-      <h2 id={id}>
+      <h2 id={id} className={styles.sectionTitle}>
         {index + 1}. {zone.name || 'Área sem nome'}
       </h2>
       <TextField
@@ -174,10 +174,11 @@ function ZoneEditor({
         onChange={(event) => apply(editZone(layout, zone.key, { covered: event.target.checked }))}
       />
       <fieldset className={styles.chips}>
-        <legend>Dicas para o visitante</legend>
+        <legend className={`${styles.legend} ${styles.chipsLegend}`}>Dicas para o visitante</legend>
         {ZONE_HINTS.map((hint) => (
           <label key={hint.value} className={styles.chip}>
             <input
+              className={styles.chipInput}
               type="checkbox"
               checked={zone.hints.includes(hint.value)}
               onChange={(event) =>
@@ -230,13 +231,14 @@ function ZoneEditor({
       />
       {selected ? (
         <fieldset className={styles.chips}>
-          <legend>
+          <legend className={`${styles.legend} ${styles.chipsLegend}`}>
             Lugar {selected.code}
             {selected.sold ? ' (vendido: continua à venda e com o mesmo número)' : ''}
           </legend>
           {SEAT_KINDS.map((kind) => (
             <label key={kind.value} className={styles.chip}>
               <input
+                className={styles.chipInput}
                 type="radio"
                 name={`${id}-tipo`}
                 checked={selected.kind === kind.value}
@@ -299,7 +301,9 @@ function ZoneEditor({
 function Preview({ layout }: { layout: EditorLayout }) {
   return (
     <section className={styles.fieldset} aria-labelledby="previa">
-      <h2 id="previa">Como os visitantes veem</h2>
+      <h2 id="previa" className={styles.sectionTitle}>
+        Como os visitantes veem
+      </h2>
       <p className={styles.meta}>
         Da proa para a popa. Lugares de tripulação e bloqueados aparecem indisponíveis.
       </p>
@@ -459,7 +463,7 @@ export default function SeatEditorScreen() {
   const boats = useBoats();
   const layout = useBoatLayout(boatId);
   return (
-    <QueryState query={boats} loadingLabel="Carregando o barco...">
+    <QueryGate query={boats} loadingLabel="Carregando o barco...">
       {(list) => {
         const boat = list.find((b) => b.id === boatId);
         if (!boat)
@@ -473,12 +477,12 @@ export default function SeatEditorScreen() {
             title={`Mapa de lugares: ${boat.name}`}
             lead="Áreas da proa à popa, cada uma com suas fileiras. Lugares vendidos mantêm o número."
           >
-            <QueryState query={layout} loadingLabel="Carregando o mapa de lugares...">
+            <QueryGate query={layout} loadingLabel="Carregando o mapa de lugares...">
               {(server) => <Editor boat={boat} server={server} />}
-            </QueryState>
+            </QueryGate>
           </Page>
         );
       }}
-    </QueryState>
+    </QueryGate>
   );
 }

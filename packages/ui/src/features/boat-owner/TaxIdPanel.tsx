@@ -1,9 +1,10 @@
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
 import { Button } from '../../components/Button/index.ts';
 import { FormAlert, TextField, taxIdField, useZodForm, z } from '../../forms/index.ts';
-import { DataPanel } from '../../dashboard/DataPanel.tsx';
-import { useSaveTaxId, useTaxId } from './api.ts';
+import { QueryGate, withConnectionHint } from '../../components/QueryGate/QueryGate.tsx';
+import { useSaveTaxId, useTaxId } from './api/index.ts';
 import styles from '../../dashboard/dashboard.module.css';
+import ownerStyles from './boat-owner.module.css';
 
 const schema = z.object({ taxId: taxIdField });
 
@@ -49,13 +50,16 @@ function TaxIdForm({ saved }: { saved: string | null }) {
 /** The CPF or CNPJ the admins check when they verify the owner's boats. */
 export function TaxIdPanel() {
   return (
-    <DataPanel
+    <QueryGate
+      variant="panel"
+      errorMessage={withConnectionHint}
       id="documento-titulo"
       title="Documento para verificação"
+      titleClassName={ownerStyles.headingGap}
       query={useTaxId()}
       loadingLabel="Carregando seu documento..."
     >
       {(saved) => <TaxIdForm saved={saved} />}
-    </DataPanel>
+    </QueryGate>
   );
 }

@@ -22,11 +22,11 @@ import {
   type Boat,
   type ItineraryStop,
   type Tour,
-} from './api.ts';
+} from './api/index.ts';
 import { linesOf, Page, textOf, TourStatusBadge } from './common.tsx';
 import { intField, moneyField, reaisOf, textField } from './fields.ts';
 import { PhotoField, UPLOADING_LABEL } from './PhotoField.tsx';
-import { QueryState } from '../../layout/QueryState.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
 
 const OTHER_PLACE = 'outro';
@@ -239,7 +239,7 @@ function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
         </p>
       ) : null}
       <fieldset className={styles.fieldset}>
-        <legend>O passeio</legend>
+        <legend className={styles.legend}>O passeio</legend>
         <TextField
           label="Título"
           {...titleField}
@@ -286,7 +286,7 @@ function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
         />
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend>Roteiro e ponto de encontro</legend>
+        <legend className={styles.legend}>Roteiro e ponto de encontro</legend>
         <Textarea
           label="Roteiro"
           hint="Uma parada por linha; os minutos depois de |, como: Parada na Praia do Farol | 40"
@@ -314,7 +314,7 @@ function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
         />
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend>Preços e idades</legend>
+        <legend className={styles.legend}>Preços e idades</legend>
         <div className={styles.pair}>
           <TextField
             label="Duração (minutos)"
@@ -352,7 +352,7 @@ function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
         </div>
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend>Cancelamento pelo visitante</legend>
+        <legend className={styles.legend}>Cancelamento pelo visitante</legend>
         <p className={styles.meta}>
           Até 7 dias da compra o reembolso é total (CDC art. 49). Depois, vale a faixa com mais
           antecedência cumprida.
@@ -410,7 +410,7 @@ export default function TourFormScreen() {
   const tours = useTours();
   const boats = useBoats();
   return (
-    <QueryState query={boats} loadingLabel="Carregando seus barcos...">
+    <QueryGate query={boats} loadingLabel="Carregando seus barcos...">
       {(boatList) =>
         !tourId ? (
           <Page
@@ -420,7 +420,7 @@ export default function TourFormScreen() {
             <TourForm tour={null} boats={boatList} />
           </Page>
         ) : (
-          <QueryState query={tours} loadingLabel="Carregando o passeio...">
+          <QueryGate query={tours} loadingLabel="Carregando o passeio...">
             {(list) => {
               const tour = list.find((t) => t.id === tourId);
               return tour ? (
@@ -433,9 +433,9 @@ export default function TourFormScreen() {
                 </Page>
               );
             }}
-          </QueryState>
+          </QueryGate>
         )
       }
-    </QueryState>
+    </QueryGate>
   );
 }

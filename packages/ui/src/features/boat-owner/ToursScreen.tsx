@@ -4,9 +4,9 @@ import { Card } from '../../components/Card/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { formatBRL } from '../../components/format/index.ts';
 import { PATHS } from '../../routes.ts';
-import { useTours } from './api.ts';
+import { useTours } from './api/index.ts';
 import { Page, TourStatusBadge } from './common.tsx';
-import { QueryState } from '../../layout/QueryState.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
 
 /** Passeios: the owner's tours, each with its review status. */
@@ -22,11 +22,12 @@ export default function ToursScreen() {
         </Button>
       }
     >
-      <QueryState query={tours} loadingLabel="Carregando seus passeios...">
+      <QueryGate query={tours} loadingLabel="Carregando seus passeios...">
         {(list) =>
           list.length === 0 ? (
             <EmptyState
               title="Nenhum passeio ainda"
+              titleClassName={styles.headingGap}
               description="Descreva o roteiro, o ponto de encontro e os preços; depois agende as saídas."
             />
           ) : (
@@ -34,7 +35,7 @@ export default function ToursScreen() {
               {list.map((tour) => (
                 <Card as="li" outlined key={tour.id}>
                   <div className={styles.spread}>
-                    <h2>{tour.title}</h2>
+                    <h2 className={styles.sectionTitle}>{tour.title}</h2>
                     <TourStatusBadge value={tour.status} />
                   </div>
                   <p className={styles.meta}>
@@ -56,7 +57,7 @@ export default function ToursScreen() {
             </ul>
           )
         }
-      </QueryState>
+      </QueryGate>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import type { BoatKind } from './api.ts';
+import type { BoatKind } from './api/index.ts';
 
 export const BOAT_KIND_LABELS: Record<BoatKind, string> = {
   escuna: 'Escuna',

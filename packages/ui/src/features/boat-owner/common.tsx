@@ -1,6 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge/index.ts';
-import type { BoatStatus, Departure, DepartureStatus, TourStatus, Verification } from './api.ts';
+import type {
+  BoatStatus,
+  Departure,
+  DepartureStatus,
+  TourStatus,
+  Verification,
+} from './api/index.ts';
 import styles from './boat-owner.module.css';
 
 /** A page of the area: its h1 takes the focus on arrival, so a screen reader hears where it is. */
@@ -21,7 +27,7 @@ export function Page({
     <div className={styles.page}>
       <header className={styles.spread}>
         <div>
-          <h1 ref={heading} tabIndex={-1}>
+          <h1 ref={heading} tabIndex={-1} className={styles.title}>
             {title}
           </h1>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
@@ -78,7 +84,7 @@ export function Occupancy({ taken, total }: { taken: number; total: number }) {
         {taken} de {total} lugares ({percent}%)
       </p>
       <div className={styles.occupancy} aria-hidden="true">
-        <span style={{ width: `${percent}%` }} />
+        <span className={styles.occupancyBar} style={{ width: `${percent}%` }} />
       </div>
     </div>
   );

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
-import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { formatDateTime } from '../../components/format/format.ts';
 import { PATHS } from '../../routes.ts';
 import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
-import { useDepartureInfo } from './hooks.ts';
+import { useDepartureInfo } from './api/departure-query.ts';
 import { readPartyQuery } from './party-query.ts';
 import { SeatMapDialog } from './SeatMapDialog.tsx';
 import styles from './booking.module.css';
@@ -29,40 +29,34 @@ export default function BookDepartureScreen() {
       <h1 ref={headingRef} tabIndex={-1} className={styles.pageHeading}>
         Reservar passeio
       </h1>
-      {info.isPending ? (
-        <Skeleton lines={3} />
-      ) : info.isError ? (
-        <RetryAlert
-          message={info.error.message}
-          retrying={info.isFetching}
-          onRetry={() => void info.refetch()}
-        />
-      ) : (
-        <Card as="section" aria-labelledby="reserva-passeio">
-          <h2 id="reserva-passeio" className={styles.cardHeading}>
-            {info.data.tours.title}
-          </h2>
-          <p>
-            Saída em {formatDateTime(new Date(info.data.starts_at), 'date')}, às{' '}
-            {formatDateTime(new Date(info.data.starts_at), 'time')}.
-          </p>
-          <div className={styles.actionsStart}>
-            <Button onClick={() => setOpen(true)}>Escolher lugares</Button>
-            <Button asChild variant="secondary">
-              <Link to={`${PATHS.tours}/${info.data.tours.slug}`}>Ver o passeio</Link>
-            </Button>
-          </div>
-          <SeatMapDialog
-            departureId={departureId}
-            tourTitle={info.data.tours.title}
-            startsAt={info.data.starts_at}
-            open={open}
-            onOpenChange={setOpen}
-            {...(initial.party ? { initialParty: initial.party } : {})}
-            {...(initial.seats ? { initialSeats: initial.seats } : {})}
-          />
-        </Card>
-      )}
+      <QueryGate query={info} loading={<Skeleton lines={3} />} loadingLabel="Carregando a saída...">
+        {(departure) => (
+          <Card as="section" aria-labelledby="reserva-passeio">
+            <h2 id="reserva-passeio" className={styles.cardHeading}>
+              {departure.tours.title}
+            </h2>
+            <p>
+              Saída em {formatDateTime(new Date(departure.starts_at), 'date')}, às{' '}
+              {formatDateTime(new Date(departure.starts_at), 'time')}.
+            </p>
+            <div className={styles.actionsStart}>
+              <Button onClick={() => setOpen(true)}>Escolher lugares</Button>
+              <Button asChild variant="secondary">
+                <Link to={`${PATHS.tours}/${departure.tours.slug}`}>Ver o passeio</Link>
+              </Button>
+            </div>
+            <SeatMapDialog
+              departureId={departureId}
+              tourTitle={departure.tours.title}
+              startsAt={departure.starts_at}
+              open={open}
+              onOpenChange={setOpen}
+              {...(initial.party ? { initialParty: initial.party } : {})}
+              {...(initial.seats ? { initialSeats: initial.seats } : {})}
+            />
+          </Card>
+        )}
+      </QueryGate>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MyBooking } from '@mare/domain';
 import { useAuth } from '../../auth/index.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -8,18 +9,16 @@ import { FormAlert } from '../../components/FormAlert/FormAlert.tsx';
 import { formatDateTime } from '../../components/format/format.ts';
 import { PATHS, bookDeparturePath } from '../../routes.ts';
 import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
-import type { MyBooking } from './api.ts';
 import { CheckoutForm, STEP_PARAM } from './CheckoutForm.tsx';
-import { bookingKeys, useBookingApi } from './hooks.ts';
+import { useBooking } from './api/bookings-query.ts';
+import { bookingKeys } from './api/keys.ts';
 import { PixPayment } from './PixPayment.tsx';
-import { QueryGate } from './QueryGate.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { checkoutDrafts } from './checkout-draft.ts';
 import { useTabStorage } from '../../tab-storage/index.ts';
 import { Voucher } from './Voucher.tsx';
 import styles from './booking.module.css';
-
-/** How often a booking awaiting its Pix asks whether the payment arrived. */
-const PAYMENT_POLL_MS = 5_000;
 
 /**
  * One booking of the signed-in person (`/minhas-reservas/:bookingId`): checkout while the seats
@@ -27,13 +26,8 @@ const PAYMENT_POLL_MS = 5_000;
  */
 export default function BookingScreen() {
   const { bookingId = '' } = useParams();
-  const api = useBookingApi();
-  const query = useQuery({
-    queryKey: bookingKeys.one(bookingId),
-    queryFn: async () => (await api.myBookings(bookingId))[0] ?? null,
-    refetchInterval: (current) =>
-      current.state.data?.status === 'awaiting_payment' ? PAYMENT_POLL_MS : false,
-  });
+  // Asked again every few seconds while its Pix is due.
+  const query = useBooking(bookingId);
   const headingRef = useArrivalFocus<HTMLHeadingElement>();
   const booking = query.data;
   const title =
@@ -62,7 +56,15 @@ export default function BookingScreen() {
       <h1 ref={headingRef} tabIndex={-1} className={styles.pageHeading}>
         {title}
       </h1>
-      <QueryGate query={query} loading="Carregando a reserva...">
+      <QueryGate
+        query={query}
+        loading={
+          <>
+            <p className={styles.muted}>Carregando a reserva...</p>
+            <Skeleton lines={5} />
+          </>
+        }
+      >
         {(found) =>
           found ? (
             <BookingBody booking={found} />
@@ -107,6 +109,7 @@ function BookingBody({ booking }: { booking: MyBooking }) {
         { replace: true },
       );
   }, [staleStep, setParams]);
+  const fullName: unknown = user?.user_metadata?.full_name;
   const when = new Date(booking.departure.starts_at);
   const summary = (
     <p className={styles.summary}>
@@ -143,7 +146,7 @@ function BookingBody({ booking }: { booking: MyBooking }) {
         <CheckoutForm
           booking={booking}
           contactDefaults={{
-            name: (user?.user_metadata?.full_name as string | undefined) ?? '',
+            name: typeof fullName === 'string' ? fullName : '',
             email: user?.email ?? '',
             phone: '',
           }}

@@ -1,31 +1,27 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { MyBooking } from '@mare/domain';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { FormAlert } from '../../components/FormAlert/FormAlert.tsx';
 import { formatBRL } from '../../components/format/format.ts';
-import type { MyBooking } from './api.ts';
+import { useCancelBookingMutation } from './api/cancel-booking-mutation.ts';
 import { refundRuleText } from './booking-format.ts';
-import { useBookingApi } from './hooks.ts';
 
 /** "Cancelar reserva": what comes back is said before asking (the database's own preview). */
 export function CancelBooking({ booking }: { booking: MyBooking }) {
-  const api = useBookingApi();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const preview = booking.refund_preview;
-  const cancel = useMutation({
-    mutationFn: () => api.cancel(booking.id),
-    onSuccess: async (answer) => {
+  // The mutation reads every booking query again once the person has been told.
+  const cancel = useCancelBookingMutation({
+    onSuccess: (answer) => {
       setOpen(false);
       toast.success(
         answer.refund.amount > 0
           ? `Reserva cancelada. Reembolso de ${formatBRL(answer.refund.amount)} a caminho.`
           : 'Reserva cancelada.',
       );
-      await queryClient.invalidateQueries({ queryKey: ['booking'] });
     },
     onError: (failure) => {
       setOpen(false);
@@ -52,7 +48,7 @@ export function CancelBooking({ booking }: { booking: MyBooking }) {
         busyLabel="Cancelando..."
         cancelLabel="Manter reserva"
         busy={cancel.isPending}
-        onConfirm={() => cancel.mutate()}
+        onConfirm={() => cancel.mutate(booking.id)}
       />
       <FormAlert message={error} />
     </div>

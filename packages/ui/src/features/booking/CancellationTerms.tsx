@@ -1,4 +1,4 @@
-import type { CancellationTierRow } from './api.ts';
+import type { CancellationTierRow } from '@mare/domain';
 import styles from './booking.module.css';
 
 const hours = (n: number) =>
@@ -8,11 +8,11 @@ const hours = (n: number) =>
 export function CancellationTerms({ tiers }: { tiers: readonly CancellationTierRow[] }) {
   const sorted = [...tiers].sort((a, b) => b.hours_before - a.hours_before);
   return (
-    <section aria-labelledby="politica-cancelamento" className={styles.terms}>
+    <section aria-labelledby="politica-cancelamento">
       <h3 id="politica-cancelamento" className={styles.termsHeading}>
         Política de cancelamento
       </h3>
-      <ul>
+      <ul className={styles.termsList}>
         <li>
           Até 7 dias depois da compra, você pode desistir e recebe tudo de volta (direito de
           arrependimento, art. 49 do Código de Defesa do Consumidor), desde que antes do passeio.

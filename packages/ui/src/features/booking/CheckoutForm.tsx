@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   checkBirthDate,
   checkContactEmail,
@@ -16,7 +15,9 @@ import {
   maskPhone,
   passengerBand,
   type Band,
+  type MyBooking,
 } from '@mare/domain';
+import { RequestError } from '../../backend/index.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { Countdown } from '../../components/Countdown/Countdown.tsx';
@@ -28,8 +29,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { formatBRL } from '../../components/format/format.ts';
 import { useZodForm, z } from '../../forms/index.ts';
 import { useTabStorage } from '../../tab-storage/index.ts';
-import { BookingError, type MyBooking } from './api.ts';
-import { bookingKeys, useBookingApi } from './hooks.ts';
+import { useCheckoutMutation } from './api/checkout-mutation.ts';
 import { CancellationTerms } from './CancellationTerms.tsx';
 import { BAND_LABELS, tripDateOf } from './booking-format.ts';
 import { checkoutDrafts } from './checkout-draft.ts';
@@ -88,8 +88,6 @@ export function CheckoutForm({
   contactDefaults: { name: string; email: string; phone: string };
   onExpired: () => void;
 }) {
-  const api = useBookingApi();
-  const queryClient = useQueryClient();
   const count = booking.seat_count + booking.lap_count;
   const tripDate = tripDateOf(booking.departure.starts_at);
   const tour = booking.tour;
@@ -209,25 +207,10 @@ export function CheckoutForm({
     (a, b) => Number(passengerBands[a] === 'lap') - Number(passengerBands[b] === 'lap'),
   );
 
-  const pay = useMutation({
-    mutationFn: () =>
-      api.checkout(
-        booking.id,
-        {
-          name: value('contatoNome').trim(),
-          email: value('contatoEmail').trim(),
-          phone: value('contatoWhatsapp').trim(),
-        },
-        sent.map((i) => ({
-          full_name: value(`nome${i}`).trim(),
-          cpf: value(`cpf${i}`).replace(/\D/g, ''),
-          birth_date: value(`nascimento${i}`),
-        })),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.one(booking.id) }),
+  const pay = useCheckoutMutation({
     onError: (error) => {
       form.setMessage({ text: error.message, tone: 'error' });
-      if (!(error instanceof BookingError)) return;
+      if (!(error instanceof RequestError)) return;
       if (error.code === 'hold_expired') return onExpired();
       // The refusal lands on its field, on its step; what was typed stays as it was.
       const refused = checkoutRefusalFields(error, {
@@ -247,6 +230,21 @@ export function CheckoutForm({
       } else if (PASSENGER_REFUSALS.has(error.code)) void goTo(0);
     },
   });
+
+  const sendCheckout = () =>
+    pay.mutate({
+      bookingId: booking.id,
+      contact: {
+        name: value('contatoNome').trim(),
+        email: value('contatoEmail').trim(),
+        phone: value('contatoWhatsapp').trim(),
+      },
+      passengers: sent.map((i) => ({
+        full_name: value(`nome${i}`).trim(),
+        cpf: value(`cpf${i}`).replace(/\D/g, ''),
+        birth_date: value(`nascimento${i}`),
+      })),
+    });
 
   const next = async (names: string[], extra: () => string | null = () => null) => {
     form.setMessage(null);
@@ -280,7 +278,7 @@ export function CheckoutForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (step === 2) pay.mutate();
+          if (step === 2) sendCheckout();
         }}
         className={styles.checkoutForm}
       >
@@ -386,7 +384,7 @@ export function CheckoutForm({
               {Array.from({ length: count }, (_, i) => {
                 const band = passengerBands[i];
                 return (
-                  <li key={i}>
+                  <li key={i} className={styles.reviewItem}>
                     <span>
                       {value(`nome${i}`)} — {band ? BAND_LABELS[band] : ''}
                     </span>
@@ -395,14 +393,14 @@ export function CheckoutForm({
                 );
               })}
               {boardingFees > 0 && (
-                <li>
+                <li className={styles.reviewItem}>
                   <span>
                     Taxa de embarque ({seated} × {formatBRL(tour.boarding_fee)})
                   </span>
                   <Price cents={boardingFees} />
                 </li>
               )}
-              <li className={styles.total}>
+              <li className={`${styles.reviewItem} ${styles.total}`}>
                 <span>Total com taxas</span>
                 <Price cents={subtotal + boardingFees} />
               </li>

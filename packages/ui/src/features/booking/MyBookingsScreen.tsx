@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import type { MyBooking } from '@mare/domain';
 import { useAuth } from '../../auth/index.ts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -8,23 +8,18 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { formatBRL, formatDateTime } from '../../components/format/format.ts';
 import { PATHS, bookingPath } from '../../routes.ts';
 import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
-import type { MyBooking } from './api.ts';
 import { GROUP_LABELS, groupOf, statusLabel, type BookingGroup } from './booking-format.ts';
-import { bookingKeys, useBookingApi } from './hooks.ts';
-import { QueryGate } from './QueryGate.tsx';
+import { useMyBookings } from './api/bookings-query.ts';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import styles from './booking.module.css';
 
 const ORDER: BookingGroup[] = ['pending', 'confirmed', 'done', 'cancelled'];
 
 /** "Minhas reservas": the person's bookings by status, each linking to its page. */
 export default function MyBookingsScreen() {
-  const api = useBookingApi();
   const { user } = useAuth();
-  const query = useQuery({
-    queryKey: bookingKeys.mine(user?.id),
-    queryFn: () => api.myBookings(),
-    enabled: Boolean(user),
-  });
+  const query = useMyBookings(user?.id);
   const headingRef = useArrivalFocus<HTMLHeadingElement>();
 
   return (
@@ -32,7 +27,15 @@ export default function MyBookingsScreen() {
       <h1 ref={headingRef} tabIndex={-1} className={styles.pageHeading}>
         Minhas reservas
       </h1>
-      <QueryGate query={query} loading="Carregando suas reservas..." lines={6}>
+      <QueryGate
+        query={query}
+        loading={
+          <>
+            <p className={styles.muted}>Carregando suas reservas...</p>
+            <Skeleton lines={6} />
+          </>
+        }
+      >
         {(bookings) =>
           bookings.length === 0 ? (
             <EmptyState
@@ -80,22 +83,24 @@ function BookingItem({ booking }: { booking: MyBooking }) {
   const when = new Date(booking.departure.starts_at);
   const refunded = booking.refunds.reduce((sum, refund) => sum + refund.amount, 0);
   return (
-    <Card as="li" className={styles.bookingItem}>
+    <Card as="li">
       <div className={styles.bookingItemTop}>
         <h3 className={styles.bookingTitle}>
           <Link to={bookingPath(booking.id)}>{booking.tour.title}</Link>
         </h3>
         <Badge tone={status.tone}>{status.text}</Badge>
       </div>
-      <p className={styles.muted}>
+      <p className={`${styles.muted} ${styles.bookingItemText}`}>
         {formatDateTime(when, 'date')}, às {formatDateTime(when, 'time')} · Reserva {booking.code}
         {booking.seats.length > 0 ? ` · Lugares ${booking.seats.join(', ')}` : ''}
         {booking.total !== null ? ` · ${formatBRL(booking.total)}` : ''}
       </p>
       {booking.cancel_reason === 'departure_cancelled' && booking.departure.cancel_reason && (
-        <p>Saída cancelada pelo operador: {booking.departure.cancel_reason}</p>
+        <p className={styles.bookingItemText}>
+          Saída cancelada pelo operador: {booking.departure.cancel_reason}
+        </p>
       )}
-      {refunded > 0 && <p>Reembolso: {formatBRL(refunded)}.</p>}
+      {refunded > 0 && <p className={styles.bookingItemText}>Reembolso: {formatBRL(refunded)}.</p>}
     </Card>
   );
 }

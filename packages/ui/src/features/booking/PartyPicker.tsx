@@ -45,7 +45,11 @@ function Counter({
         >
           −
         </IconButton>
-        <output aria-live="polite" aria-label={`${value} ${value === 1 ? unit[0] : unit[1]}`}>
+        <output
+          className={styles.counterValue}
+          aria-live="polite"
+          aria-label={`${value} ${value === 1 ? unit[0] : unit[1]}`}
+        >
           {value}
         </output>
         <IconButton

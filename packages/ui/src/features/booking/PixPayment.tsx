@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { readBrCode } from '@mare/domain';
+import { readBrCode, type MyBooking } from '@mare/domain';
 import { useIsDemo } from '../../backend/index.ts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -12,9 +12,9 @@ import { FormAlert, type AlertTone } from '../../components/FormAlert/FormAlert.
 import { Stepper } from '../../components/Stepper/Stepper.tsx';
 import { formatBRL } from '../../components/format/format.ts';
 import { bookDeparturePath } from '../../routes.ts';
-import type { MyBooking } from './api.ts';
 import { CHECKOUT_STEPS } from './CheckoutForm.tsx';
-import { bookingKeys, useBookingApi } from './hooks.ts';
+import { bookingKeys } from './api/keys.ts';
+import { useDemoPaymentMutation, usePaymentCheckMutation } from './api/payment-mutations.ts';
 import { QrCode } from './QrCode.tsx';
 import styles from './booking.module.css';
 
@@ -23,28 +23,24 @@ import styles from './booking.module.css';
  * time left, "Já paguei" (asks the server), and in demo mode a clearly marked simulated payment.
  */
 export function PixPayment({ booking }: { booking: MyBooking }) {
-  const api = useBookingApi();
   const demo = useIsDemo();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ text: string; tone: AlertTone } | null>(null);
   const payment = booking.payment;
   const refresh = () => queryClient.invalidateQueries({ queryKey: bookingKeys.one(booking.id) });
 
-  const check = useMutation({
-    mutationFn: () => api.myBookings(booking.id),
-    onSuccess: async ([fresh]) => {
+  // Each reads the booking again once answered.
+  const check = usePaymentCheckMutation({
+    onSuccess: ([fresh]) => {
       if (fresh?.status === 'awaiting_payment')
         setNotice({
           tone: 'info',
           text: 'Ainda não recebemos o pagamento. O Pix costuma chegar em segundos: confira no app do banco e tente de novo.',
         });
-      await refresh();
     },
     onError: (error) => setNotice({ tone: 'error', text: error.message }),
   });
-  const simulate = useMutation({
-    mutationFn: () => api.demoPay(booking.id),
-    onSuccess: refresh,
+  const simulate = useDemoPaymentMutation({
     onError: (error) => setNotice({ tone: 'error', text: error.message }),
   });
 
@@ -107,7 +103,7 @@ export function PixPayment({ booking }: { booking: MyBooking }) {
                 <Button
                   busy={check.isPending}
                   busyLabel="Verificando..."
-                  onClick={() => check.mutate()}
+                  onClick={() => check.mutate(booking.id)}
                 >
                   Já paguei
                 </Button>
@@ -135,7 +131,7 @@ export function PixPayment({ booking }: { booking: MyBooking }) {
                 variant="secondary"
                 busy={simulate.isPending}
                 busyLabel="Simulando..."
-                onClick={() => simulate.mutate()}
+                onClick={() => simulate.mutate(booking.id)}
               >
                 Simular pagamento
               </Button>

@@ -1,6 +1,6 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import type { SeatMap } from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
-import type { SeatMap } from './api.ts';
 import { gridOf, hintLabel, moveFocus, seatLook, type GridKey } from './seat-grid.ts';
 import styles from './booking.module.css';
 
@@ -148,12 +148,12 @@ export function SeatLegend() {
   return (
     <ul className={styles.legend} aria-label="Legenda">
       {items.map(([look, label]) => (
-        <li key={look}>
+        <li key={look} className={styles.legendItem}>
           <span aria-hidden="true" className={[styles.swatch, styles[look]].join(' ')} />
           {label}
         </li>
       ))}
-      <li>
+      <li className={styles.legendItem}>
         <span aria-hidden="true" className={[styles.swatch, styles.livre].join(' ')}>
           ♿
         </span>

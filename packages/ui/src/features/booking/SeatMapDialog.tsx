@@ -1,22 +1,24 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chooseSeats, partyPrice, type Party } from '@mare/domain';
+import { chooseSeats, partyPrice, type Hold, type Party, type SeatMap } from '@mare/domain';
 import { useAuth } from '../../auth/index.ts';
 import { useClock } from '../../clock/index.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Countdown } from '../../components/Countdown/Countdown.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { FormAlert, type AlertTone } from '../../components/FormAlert/FormAlert.tsx';
-import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import { SelectField } from '../../components/SelectField/SelectField.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { formatBRL, formatDateTime } from '../../components/format/format.ts';
 import { PATHS, bookDeparturePath, bookingPath } from '../../routes.ts';
 import type { RedirectState } from '../../guards/RequireAuth.tsx';
-import { BookingError, type Hold, type SeatMap } from './api.ts';
-import { bookingKeys, useBookingApi, useDepartureInfo, useSeatMap } from './hooks.ts';
+import { RequestError } from '../../backend/index.ts';
+import { useCancelBookingMutation } from './api/cancel-booking-mutation.ts';
+import { useDepartureInfo, type DepartureInfo } from './api/departure-query.ts';
+import { useHoldSeatsMutation } from './api/hold-seats-mutation.ts';
+import { useSeatMap } from './api/seat-map-query.ts';
 import { PartyPicker } from './PartyPicker.tsx';
 import { SeatGrid, SeatLegend } from './SeatGrid.tsx';
 import { listSeats, seatsForChoice } from './seat-grid.ts';
@@ -110,8 +112,6 @@ function SeatChooser({
   const clock = useClock();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const api = useBookingApi();
-  const queryClient = useQueryClient();
   const storage = useTabStorage();
   const info = useDepartureInfo(departureId);
   const [step, setStep] = useState<Step>(initialSeats?.length ? 'seats' : 'party');
@@ -150,55 +150,30 @@ function SeatChooser({
     headingRef.current?.focus();
   }, [step]);
 
-  const holdSeats = useMutation({
-    mutationFn: () => api.hold(departureId, selected, party.laps),
-    // Never asked again unbidden: a retry would send the selection as it is by then, e.g. without
-    // a seat just taken by someone else, and hold the rest for the whole party.
-    retry: false,
+  const holdSeats = useHoldSeatsMutation({
     onSuccess: (answer) => {
       // A new booking starts: no earlier checkout's typing stays in the tab.
       checkoutDrafts(storage).clearAll();
       setHold(answer);
       setNotice(null);
       setStep('held');
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.seatMap(departureId) });
     },
     onError: (error) => {
-      const refusal = error instanceof BookingError ? error : null;
+      const refusal = error instanceof RequestError ? error : null;
       setNotice({ tone: 'error', text: error.message });
       if (refusal && STALE_MAP.has(refusal.code)) void seatMap.refetch();
     },
   });
 
-  const release = useMutation({
-    mutationFn: (bookingId: string) => api.cancel(bookingId),
+  // Letting the hold go reads the seat map again (the mutation refreshes the booking queries).
+  const release = useCancelBookingMutation({
     onSuccess: () => {
       setHold(null);
       setStep('seats');
       setNotice({ tone: 'info', text: 'Os lugares foram liberados. Escolha de novo.' });
-      void seatMap.refetch();
     },
     onError: (error) => setNotice({ tone: 'error', text: error.message }),
   });
-
-  if (info.isPending) return <Skeleton lines={4} />;
-  if (info.isError)
-    return (
-      <RetryAlert
-        message={info.error.message}
-        retrying={info.isFetching}
-        onRetry={() => void info.refetch()}
-      />
-    );
-  const tour = info.data.tours;
-  const bands = {
-    adult: tour.price_adult,
-    child: tour.price_child,
-    childMaxAge: tour.child_max_age,
-    lapMaxAge: tour.lap_max_age,
-    boardingFee: tour.boarding_fee,
-  };
-  const price = partyPrice(party, bands);
 
   const toggle = (code: string) => {
     const seat = map?.seats.find((candidate) => candidate.code === code);
@@ -255,158 +230,185 @@ function SeatChooser({
       void navigate(PATHS.signIn, { state });
       return;
     }
-    holdSeats.mutate();
+    holdSeats.mutate({ departureId, seats: selected, laps: party.laps });
   };
 
-  if (step === 'party')
-    return (
-      <div className={styles.chooser}>
-        <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-          Quantas pessoas vão?
-        </h3>
-        <PartyPicker
-          party={party}
-          onChange={(next) => {
-            setParty(next);
-            const seats = next.adults + next.children;
-            if (selected.length > seats) setSelected(selected.slice(0, seats));
-          }}
-          childMaxAge={tour.child_max_age}
-          lapMaxAge={tour.lap_max_age}
-          minimumAge={tour.minimum_age}
-        />
-        <PriceLine total={price.total} boardingFees={price.boardingFees} />
-        <div className={styles.actions}>
-          <Button onClick={() => setStep('seats')}>Escolher lugares</Button>
-        </div>
-      </div>
-    );
+  /** The step's view, once the departure's prices are known. */
+  const stepView = (tour: DepartureInfo['tours']) => {
+    const bands = {
+      adult: tour.price_adult,
+      child: tour.price_child,
+      childMaxAge: tour.child_max_age,
+      lapMaxAge: tour.lap_max_age,
+      boardingFee: tour.boarding_fee,
+    };
+    const price = partyPrice(party, bands);
 
-  if (step === 'held' && hold)
-    return (
-      <div className={styles.chooser}>
-        <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-          Lugares reservados para você
-        </h3>
-        <p>
-          {hold.seats.length === 1 ? 'Lugar' : 'Lugares'} <strong>{listSeats(hold.seats)}</strong>
-          {hold.lap_children > 0
-            ? ` e ${hold.lap_children === 1 ? '1 criança' : `${hold.lap_children} crianças`} de colo`
-            : ''}
-          . Reserva {hold.code}.
-        </p>
-        <Countdown
-          expiresAt={hold.hold_expires_at}
-          label="Seus lugares ficam reservados por"
-          expiredLabel="O tempo acabou e os lugares foram liberados."
-          onExpire={() => {
-            setHold(null);
-            setStep('seats');
-            setNotice({
-              tone: 'error',
-              text: 'O tempo para concluir a reserva acabou e os lugares foram liberados. Sua escolha continua marcada: reserve de novo.',
-              top: true,
-            });
-            void seatMap.refetch();
-          }}
-        />
-        <PriceLine total={price.total} boardingFees={price.boardingFees} />
-        <FormAlert message={notice?.text} tone={notice?.tone} />
-        <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            busy={release.isPending}
-            busyLabel="Liberando..."
-            onClick={() => release.mutate(hold.booking_id)}
-          >
-            Trocar lugares
-          </Button>
-          <Button onClick={() => void navigate(bookingPath(hold.booking_id))}>
-            Continuar para os dados dos passageiros
-          </Button>
+    if (step === 'party')
+      return (
+        <div className={styles.chooser}>
+          <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+            Quantas pessoas vão?
+          </h3>
+          <PartyPicker
+            party={party}
+            onChange={(next) => {
+              setParty(next);
+              const seats = next.adults + next.children;
+              if (selected.length > seats) setSelected(selected.slice(0, seats));
+            }}
+            childMaxAge={tour.child_max_age}
+            lapMaxAge={tour.lap_max_age}
+            minimumAge={tour.minimum_age}
+          />
+          <PriceLine total={price.total} boardingFees={price.boardingFees} />
+          <div className={styles.actions}>
+            <Button onClick={() => setStep('seats')}>Escolher lugares</Button>
+          </div>
         </div>
-      </div>
-    );
+      );
 
-  const closed = map ? salesClosed(map, clock()) : null;
-  const freeCount = map?.seats.filter((seat) => seat.state === 'free').length ?? 0;
-  return (
-    <div className={styles.chooser}>
-      <div className={styles.stepTop}>
-        <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-          Escolha {needed === 1 ? '1 lugar' : `${needed} lugares`}
-        </h3>
-        <Button variant="ghost" size="sm" onClick={() => setStep('party')}>
-          Alterar pessoas
-        </Button>
-      </div>
-      {notice?.top && <FormAlert message={notice.text} tone={notice.tone} />}
-      {seatMap.isPending ? (
-        <Skeleton height={240} />
-      ) : seatMap.isError ? (
-        <RetryAlert
-          message={seatMap.error.message}
-          retrying={seatMap.isFetching}
-          onRetry={() => void seatMap.refetch()}
-        />
-      ) : (
-        <>
-          {closed ? (
-            <FormAlert message={closed} tone="error" />
-          ) : freeCount < needed ? (
-            <FormAlert
-              tone="warning"
-              message={
-                freeCount === 0
-                  ? 'Esta saída está esgotada.'
-                  : `Restam só ${freeCount === 1 ? '1 lugar' : `${freeCount} lugares`} nesta saída.`
-              }
-            />
-          ) : null}
-          <SeatLegend />
-          <SeatGrid map={seatMap.data} selected={selected} onToggle={toggle} disabled={!!closed} />
-          <div className={styles.forMe}>
-            <SelectField
-              name="zona"
-              label="Área preferida"
-              placeholder="Qualquer área"
-              options={seatMap.data.zones.map((zone) => ({ value: zone.code, label: zone.name }))}
-              value={preferredZone}
-              onChange={(event) => setPreferredZone(event.target.value)}
-            />
-            <Button variant="secondary" onClick={chooseForMe} aria-disabled={!!closed || undefined}>
-              Escolher por mim
+    if (step === 'held' && hold)
+      return (
+        <div className={styles.chooser}>
+          <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+            Lugares reservados para você
+          </h3>
+          <p>
+            {hold.seats.length === 1 ? 'Lugar' : 'Lugares'} <strong>{listSeats(hold.seats)}</strong>
+            {hold.lap_children > 0
+              ? ` e ${hold.lap_children === 1 ? '1 criança' : `${hold.lap_children} crianças`} de colo`
+              : ''}
+            . Reserva {hold.code}.
+          </p>
+          <Countdown
+            expiresAt={hold.hold_expires_at}
+            label="Seus lugares ficam reservados por"
+            expiredLabel="O tempo acabou e os lugares foram liberados."
+            onExpire={() => {
+              setHold(null);
+              setStep('seats');
+              setNotice({
+                tone: 'error',
+                text: 'O tempo para concluir a reserva acabou e os lugares foram liberados. Sua escolha continua marcada: reserve de novo.',
+                top: true,
+              });
+              void seatMap.refetch();
+            }}
+          />
+          <PriceLine total={price.total} boardingFees={price.boardingFees} />
+          <FormAlert message={notice?.text} tone={notice?.tone} />
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              busy={release.isPending}
+              busyLabel="Liberando..."
+              onClick={() => release.mutate(hold.booking_id)}
+            >
+              Trocar lugares
+            </Button>
+            <Button onClick={() => void navigate(bookingPath(hold.booking_id))}>
+              Continuar para os dados dos passageiros
             </Button>
           </div>
-        </>
-      )}
-      <p className={styles.selection} aria-live="polite">
-        {selected.length === 0
-          ? 'Nenhum lugar escolhido.'
-          : `Escolhidos: ${listSeats(selected)} (${selected.length} de ${needed}).`}
-      </p>
-      <PriceLine total={price.total} boardingFees={price.boardingFees} />
-      <FormAlert message={notice?.top ? null : notice?.text} tone={notice?.tone} />
-      <div className={styles.actions}>
-        <Button
-          busy={holdSeats.isPending}
-          busyLabel="Reservando..."
-          aria-disabled={selected.length !== needed || !!closed || undefined}
-          onClick={() => {
-            if (selected.length !== needed) {
-              setNotice({
-                tone: 'info',
-                text: `Escolha ${needed - selected.length === 1 ? 'mais 1 lugar' : `mais ${needed - selected.length} lugares`} para continuar.`,
-              });
-              return;
-            }
-            if (!closed) reserve();
-          }}
+        </div>
+      );
+
+    const closed = map ? salesClosed(map, clock()) : null;
+    const freeCount = map?.seats.filter((seat) => seat.state === 'free').length ?? 0;
+    return (
+      <div className={styles.chooser}>
+        <div className={styles.stepTop}>
+          <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+            Escolha {needed === 1 ? '1 lugar' : `${needed} lugares`}
+          </h3>
+          <Button variant="ghost" size="sm" onClick={() => setStep('party')}>
+            Alterar pessoas
+          </Button>
+        </div>
+        {notice?.top && <FormAlert message={notice.text} tone={notice.tone} />}
+        <QueryGate
+          variant="inline"
+          query={seatMap}
+          loading={<Skeleton height={240} />}
+          loadingLabel="Carregando o mapa de lugares..."
         >
-          {user ? 'Reservar lugares' : 'Entrar para reservar'}
-        </Button>
+          {(current) => (
+            <>
+              {closed ? (
+                <FormAlert message={closed} tone="error" />
+              ) : freeCount < needed ? (
+                <FormAlert
+                  tone="warning"
+                  message={
+                    freeCount === 0
+                      ? 'Esta saída está esgotada.'
+                      : `Restam só ${freeCount === 1 ? '1 lugar' : `${freeCount} lugares`} nesta saída.`
+                  }
+                />
+              ) : null}
+              <SeatLegend />
+              <SeatGrid map={current} selected={selected} onToggle={toggle} disabled={!!closed} />
+              <div className={styles.forMe}>
+                <SelectField
+                  name="zona"
+                  label="Área preferida"
+                  fieldClassName={styles.forMeField}
+                  placeholder="Qualquer área"
+                  options={current.zones.map((zone) => ({ value: zone.code, label: zone.name }))}
+                  value={preferredZone}
+                  onChange={(event) => setPreferredZone(event.target.value)}
+                />
+                <Button
+                  variant="secondary"
+                  onClick={chooseForMe}
+                  aria-disabled={!!closed || undefined}
+                >
+                  Escolher por mim
+                </Button>
+              </div>
+            </>
+          )}
+        </QueryGate>
+        <p className={styles.selection} aria-live="polite">
+          {selected.length === 0
+            ? 'Nenhum lugar escolhido.'
+            : `Escolhidos: ${listSeats(selected)} (${selected.length} de ${needed}).`}
+        </p>
+        <PriceLine total={price.total} boardingFees={price.boardingFees} />
+        <FormAlert message={notice?.top ? null : notice?.text} tone={notice?.tone} />
+        <div className={styles.actions}>
+          <Button
+            busy={holdSeats.isPending}
+            busyLabel="Reservando..."
+            aria-disabled={selected.length !== needed || !!closed || undefined}
+            onClick={() => {
+              if (selected.length !== needed) {
+                setNotice({
+                  tone: 'info',
+                  text: `Escolha ${needed - selected.length === 1 ? 'mais 1 lugar' : `mais ${needed - selected.length} lugares`} para continuar.`,
+                });
+                return;
+              }
+              if (!closed) reserve();
+            }}
+          >
+            {user ? 'Reservar lugares' : 'Entrar para reservar'}
+          </Button>
+        </div>
       </div>
-    </div>
+    );
+  };
+
+  return (
+    <QueryGate
+      variant="inline"
+      query={info}
+      loading={<Skeleton lines={4} />}
+      loadingLabel="Carregando a saída..."
+    >
+      {(departure) => stepView(departure.tours)}
+    </QueryGate>
   );
 }
 

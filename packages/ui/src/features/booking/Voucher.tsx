@@ -1,10 +1,9 @@
-import { buildIcs } from '@mare/domain';
+import { buildIcs, type MyBooking } from '@mare/domain';
 import { useClock } from '../../clock/index.ts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { formatBRL, formatDateTime } from '../../components/format/format.ts';
-import type { MyBooking } from './api.ts';
 import { BAND_LABELS, refundRuleText, statusLabel } from './booking-format.ts';
 import { CancelBooking } from './CancelBooking.tsx';
 import { QrCode } from './QrCode.tsx';
@@ -73,27 +72,27 @@ export function Voucher({ booking }: { booking: MyBooking }) {
         </div>
         <dl className={styles.facts}>
           <div>
-            <dt>Passeio</dt>
-            <dd>{booking.tour.title}</dd>
+            <dt className={styles.factTerm}>Passeio</dt>
+            <dd className={styles.factValue}>{booking.tour.title}</dd>
           </div>
           <div>
-            <dt>Saída</dt>
-            <dd>{whenText(booking.departure.starts_at)}</dd>
+            <dt className={styles.factTerm}>Saída</dt>
+            <dd className={styles.factValue}>{whenText(booking.departure.starts_at)}</dd>
           </div>
           <div>
-            <dt>Barco</dt>
-            <dd>{booking.boat.name}</dd>
+            <dt className={styles.factTerm}>Barco</dt>
+            <dd className={styles.factValue}>{booking.boat.name}</dd>
           </div>
           {seats && (
             <div>
-              <dt>Lugares</dt>
-              <dd>{seats}</dd>
+              <dt className={styles.factTerm}>Lugares</dt>
+              <dd className={styles.factValue}>{seats}</dd>
             </div>
           )}
           {booking.total !== null && (
             <div>
-              <dt>Total pago</dt>
-              <dd>{formatBRL(booking.total)}</dd>
+              <dt className={styles.factTerm}>Total pago</dt>
+              <dd className={styles.factValue}>{formatBRL(booking.total)}</dd>
             </div>
           )}
         </dl>

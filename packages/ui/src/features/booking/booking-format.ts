@@ -1,6 +1,5 @@
-import type { Band } from '@mare/domain';
+import type { Band, MyBooking } from '@mare/domain';
 import { SITE_TIME_ZONE } from '../../components/format/format.ts';
-import type { MyBooking } from './api.ts';
 
 export const BAND_LABELS: Record<Band, string> = {
   adult: 'Adulto',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatMap } from './api.ts';
+import type { SeatMap } from '@mare/domain';
 import { gridOf, listSeats, moveFocus, seatLook, seatsForChoice } from './seat-grid.ts';
 import { partyQuery, readPartyQuery } from './party-query.ts';
 

@@ -1,5 +1,4 @@
-import type { SeatForChoice } from '@mare/domain';
-import type { SeatMap, SeatMapSeat, SeatMapZone } from './api.ts';
+import type { SeatForChoice, SeatMap, SeatMapSeat, SeatMapZone } from '@mare/domain';
 
 /** What a seat looks like to the person choosing: the legend's five words. */
 export type SeatLook = 'livre' | 'ocupado' | 'selecionado' | 'bloqueado';

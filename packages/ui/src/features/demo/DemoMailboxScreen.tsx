@@ -35,11 +35,11 @@ function EmailCard({ email }: { email: DemoEmail }) {
 
   return (
     <Card as="li" className={styles.email}>
-      <p className={styles.meta}>
+      <p className={`${styles.meta} ${styles.emailText}`}>
         Para <strong>{email.to}</strong> · {dateFormat.format(new Date(email.sentAt))}
       </p>
-      <h2>{email.subject}</h2>
-      <p className={styles.body}>{email.text}</p>
+      <h2 className={styles.emailTitle}>{email.subject}</h2>
+      <p className={`${styles.body} ${styles.emailText}`}>{email.text}</p>
       <Button busy={pending} busyLabel="Abrindo..." onClick={() => void open()}>
         {action}
       </Button>
@@ -55,7 +55,7 @@ export function DemoMailboxScreen() {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className={styles.mailbox} aria-labelledby="caixa-titulo">
-      <h1 id="caixa-titulo" ref={headingRef} tabIndex={-1}>
+      <h1 id="caixa-titulo" ref={headingRef} tabIndex={-1} className={styles.title}>
         Caixa de entrada de teste
       </h1>
       <p>

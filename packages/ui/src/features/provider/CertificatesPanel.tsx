@@ -6,13 +6,13 @@ import { DateField } from '../../components/DateField/DateField.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { useClock } from '../../clock/index.ts';
 import { FormAlert, TextField, requiredText, useZodForm, z } from '../../forms/index.ts';
-import { DataPanel } from '../../dashboard/DataPanel.tsx';
+import { QueryGate, withConnectionHint } from '../../components/QueryGate/QueryGate.tsx';
 import {
   useAddCertificate,
   useCertificates,
   useRemoveCertificate,
   type Certificate,
-} from './api.ts';
+} from './api/index.ts';
 import { brDate, saoPauloDay } from './dates.ts';
 import { RemoveButton } from './RemoveButton.tsx';
 import styles from './provider.module.css';
@@ -66,7 +66,9 @@ function AddCertificateForm() {
       aria-labelledby="novo-certificado"
       onSubmit={(event) => void onSubmit(event)}
     >
-      <h3 id="novo-certificado">Adicionar certificado</h3>
+      <h3 id="novo-certificado" className={styles.formTitle}>
+        Adicionar certificado
+      </h3>
       <TextField label="Certificado" hint="Ex.: Primeiros socorros" {...form.field('name')} />
       <TextField label="Emitido por (opcional)" {...form.field('issuer')} />
       <DateField label="Validade" {...form.field('expires_on')} />
@@ -142,13 +144,15 @@ function Certificates({ list }: { list: Certificate[] }) {
 /** Certificates with their expiry; a warning from 30 days before one expires. */
 export function CertificatesPanel() {
   return (
-    <DataPanel
+    <QueryGate
+      variant="panel"
+      errorMessage={withConnectionHint}
       id="certificados-titulo"
       title="Certificados"
       query={useCertificates()}
       loadingLabel="Carregando seus certificados..."
     >
       {(list) => <Certificates list={list} />}
-    </DataPanel>
+    </QueryGate>
   );
 }

@@ -18,12 +18,12 @@ import {
   z,
 } from '../../forms/index.ts';
 import { BUSINESS_TYPES, businessTypeField } from '../../dashboard/business-types.ts';
-import { DataPanel } from '../../dashboard/DataPanel.tsx';
+import { QueryGate, withConnectionHint } from '../../components/QueryGate/QueryGate.tsx';
 import {
   useProviderDetails,
   useUpdateProviderDetails,
-  type ProviderDetails,
-} from './useProviderDetails.ts';
+  type ProviderBusiness,
+} from './api/index.ts';
 import { saveWithMessage } from '../../dashboard/save-message.ts';
 import styles from '../../dashboard/dashboard.module.css';
 
@@ -78,7 +78,7 @@ const schema = z
     }),
   );
 
-function DetailsForm({ details }: { details: ProviderDetails }) {
+function DetailsForm({ details }: { details: ProviderBusiness }) {
   const update = useUpdateProviderDetails();
   const form = useZodForm(schema, { ...details, cadastur: details.cadastur ?? '' });
   const type = form.watch('business_type') as BusinessType;
@@ -93,7 +93,7 @@ function DetailsForm({ details }: { details: ProviderDetails }) {
           cadastur: cadastur === '' ? null : cadastur,
           whatsapp: values.whatsapp,
           cidade: values.cidade,
-          languages: values.languages as ProviderDetails['languages'],
+          languages: values.languages as ProviderBusiness['languages'],
           area_served: values.area_served.trim(),
         }),
       form.setMessage,
@@ -182,7 +182,9 @@ function DetailsForm({ details }: { details: ProviderDetails }) {
 /** The provider's profile: business, type, Cadastur (by type), WhatsApp, area, languages. */
 export function ProviderDetailsPanel() {
   return (
-    <DataPanel
+    <QueryGate
+      variant="panel"
+      errorMessage={withConnectionHint}
       id="negocio-titulo"
       title="Seu negócio"
       query={useProviderDetails()}
@@ -198,6 +200,6 @@ export function ProviderDetailsPanel() {
           </p>
         )
       }
-    </DataPanel>
+    </QueryGate>
   );
 }

@@ -53,14 +53,17 @@ export function ProviderRegistrationScreen() {
     <AuthCard
       title="Cadastro de parceiro"
       intro={
-        <p>
+        <p className={styles.introText}>
           Guias, transfers, restaurantes, hospedagens e passeios: apareça para quem vem visitar sua
           praia.
         </p>
       }
       footer={
         <p>
-          Já é parceiro? <Link to={PATHS.providerLogin}>Entrar na área do parceiro</Link>
+          Já é parceiro?{' '}
+          <Link to={PATHS.providerLogin} className={styles.link}>
+            Entrar na área do parceiro
+          </Link>
         </p>
       }
     >

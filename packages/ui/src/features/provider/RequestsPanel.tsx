@@ -7,8 +7,8 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { formatDateTime } from '../../components/format/format.ts';
 import { useClock } from '../../clock/index.ts';
-import { DataPanel } from '../../dashboard/DataPanel.tsx';
-import { useAnswerRequest, useRequests, type ProviderRequest } from './api.ts';
+import { QueryGate, withConnectionHint } from '../../components/QueryGate/QueryGate.tsx';
+import { useAnswerRequest, useRequests, type ProviderRequest } from './api/index.ts';
 import styles from './provider.module.css';
 
 type Shown = ReturnType<typeof requestState>;
@@ -75,7 +75,9 @@ function RequestItem({ request, shown }: { request: ProviderRequest; shown: Show
 export function RequestsPanel() {
   const clock = useClock();
   return (
-    <DataPanel
+    <QueryGate
+      variant="panel"
+      errorMessage={withConnectionHint}
       id="pedidos-titulo"
       title="Pedidos"
       query={useRequests()}
@@ -114,6 +116,6 @@ export function RequestsPanel() {
           </div>
         );
       }}
-    </DataPanel>
+    </QueryGate>
   );
 }

@@ -9,7 +9,7 @@ import { Price } from '../../components/Price/Price.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { FormAlert, TextField, requiredText, useZodForm, z } from '../../forms/index.ts';
-import { DataPanel } from '../../dashboard/DataPanel.tsx';
+import { QueryGate, withConnectionHint } from '../../components/QueryGate/QueryGate.tsx';
 import {
   useAddService,
   useRemoveService,
@@ -17,7 +17,7 @@ import {
   useUpdateService,
   type ProviderService,
   type ServiceInput,
-} from './api.ts';
+} from './api/index.ts';
 import { RemoveButton } from './RemoveButton.tsx';
 import styles from './provider.module.css';
 
@@ -162,7 +162,9 @@ function ServiceForm({
       aria-labelledby={headingId}
       onSubmit={(event) => void onSubmit(event)}
     >
-      <h3 id={headingId}>{heading}</h3>
+      <h3 id={headingId} className={styles.formTitle}>
+        {heading}
+      </h3>
       {note && <p className={styles.muted}>{note}</p>}
       <TextField label="Título" {...form.field('title')} />
       <Textarea label="Descrição" rows={3} {...form.field('description')} />
@@ -264,7 +266,9 @@ function ServiceItem({ service }: { service: ProviderService }) {
 /** What the provider offers; each service is public only after the Maré team approves it. */
 export function ServicesPanel() {
   return (
-    <DataPanel
+    <QueryGate
+      variant="panel"
+      errorMessage={withConnectionHint}
       id="servicos-titulo"
       title="Serviços"
       query={useServices()}
@@ -292,6 +296,6 @@ export function ServicesPanel() {
           <AddServiceForm />
         </div>
       )}
-    </DataPanel>
+    </QueryGate>
   );
 }

@@ -1,14 +1,11 @@
 import { useState, type ChangeEvent, type Ref } from 'react';
+import type { TourDepartureRow } from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
-import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
-import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { formatBRL } from '../../components/format/format.ts';
 import { AvailabilityBadge } from './AvailabilityBadge.tsx';
 import { DepartureTime } from './DepartureTime.tsx';
-import type { TourDepartureRow } from './tour-types.ts';
 import styles from './tours.module.css';
 
 /** How many departures the picker lists before "Mostrar mais datas". */
@@ -43,23 +40,23 @@ function PriceBands({ prices }: { prices: TourDepartureRow['prices'] }) {
   const childFrom = prices.lap_max_age === null ? 0 : prices.lap_max_age + 1;
   return (
     <dl className={styles.bands} aria-label="Preços por pessoa">
-      <div>
+      <div className={styles.band}>
         <dt>Adulto</dt>
-        <dd>{formatBRL(prices.adult)}</dd>
+        <dd className={styles.bandValue}>{formatBRL(prices.adult)}</dd>
       </div>
-      <div>
+      <div className={styles.band}>
         <dt>{`Criança (${childFrom} a ${prices.child_max_age} anos)`}</dt>
-        <dd>{formatBRL(prices.child)}</dd>
+        <dd className={styles.bandValue}>{formatBRL(prices.child)}</dd>
       </div>
       {prices.lap_max_age !== null && (
-        <div>
+        <div className={styles.band}>
           <dt>{`Criança de colo (até ${prices.lap_max_age} anos)`}</dt>
-          <dd>Grátis, sem assento</dd>
+          <dd className={styles.bandValue}>Grátis, sem assento</dd>
         </div>
       )}
-      <div>
+      <div className={styles.band}>
         <dt>Taxa de embarque</dt>
-        <dd>{`${formatBRL(prices.boarding_fee)} por assento`}</dd>
+        <dd className={styles.bandValue}>{`${formatBRL(prices.boarding_fee)} por assento`}</dd>
       </div>
     </dl>
   );
@@ -71,10 +68,6 @@ function PriceBands({ prices }: { prices: TourDepartureRow['prices'] }) {
  */
 export function DeparturePicker({
   departures,
-  loading,
-  error,
-  retrying,
-  onRetry,
   now,
   chosenId,
   onChoose,
@@ -82,10 +75,6 @@ export function DeparturePicker({
   chooseSeatsRef,
 }: {
   departures: readonly TourDepartureRow[];
-  loading: boolean;
-  error: string | null;
-  retrying: boolean;
-  onRetry: () => void;
   now: number;
   chosenId: string | null;
   onChoose: (departureId: string) => void;
@@ -97,15 +86,6 @@ export function DeparturePicker({
   const [shown, setShown] = useState(() =>
     Math.max(DEPARTURES_PAGE, Math.ceil((chosenIndex + 1) / DEPARTURES_PAGE) * DEPARTURES_PAGE),
   );
-  if (loading) {
-    return (
-      <div aria-busy="true" className={styles.departures}>
-        <VisuallyHidden>Carregando as próximas saídas...</VisuallyHidden>
-        <Skeleton lines={4} height="1.5rem" />
-      </div>
-    );
-  }
-  if (error) return <RetryAlert message={error} retrying={retrying} onRetry={onRetry} />;
   if (departures.length === 0) {
     return <p>Nenhuma saída programada por enquanto. Fale com a gente pelo WhatsApp.</p>;
   }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { findBeach } from '@mare/domain';
+import { findBeach, type ListedDeparture, type ListedTour } from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card, CardMedia } from '../../components/Card/Card.tsx';
 import { Price } from '../../components/Price/Price.tsx';
@@ -19,7 +19,6 @@ import {
 } from './listing.ts';
 import { tourPath } from '../../public-page/tour-paths.ts';
 import { cardPhoto } from './tour-photos.ts';
-import type { ListedDeparture, ListedTour } from './tour-types.ts';
 import styles from './tours.module.css';
 
 /** The tour's first photo, or its beach's picture; with what it shows. */
@@ -71,17 +70,19 @@ export function TourCard({
           </p>
         )}
         <Heading className={blog.cardTitle}>
-          <Link to={tourPath(tour.slug)}>{tour.title}</Link>
+          <Link to={tourPath(tour.slug)} className={blog.cardLink}>
+            {tour.title}
+          </Link>
         </Heading>
         <p className={styles.cardMeta}>{tourPlace(tour)}</p>
         <dl className={styles.facts}>
-          <div>
-            <dt>Duração</dt>
-            <dd>{durationLabel(tour.duration_minutes)}</dd>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>Duração</dt>
+            <dd className={styles.factValue}>{durationLabel(tour.duration_minutes)}</dd>
           </div>
-          <div>
-            <dt>Próxima saída</dt>
-            <dd>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>Próxima saída</dt>
+            <dd className={styles.factValue}>
               {departure === 'loading' ? (
                 <span aria-busy="true">
                   <Skeleton width="9rem" height="1.25rem" />

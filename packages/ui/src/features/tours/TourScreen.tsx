@@ -1,13 +1,12 @@
 import { Suspense, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { REGION_NAMES, findBeach, type Beach } from '@mare/domain';
+import { REGION_NAMES, findBeach, type Beach, type TourDetail } from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { Price } from '../../components/Price/Price.tsx';
-import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { useHydrated } from '../../hydration/index.ts';
 import { PageFallback } from '../../layout/PageFallback.tsx';
 import { formatBRL } from '../../components/format/format.ts';
@@ -33,10 +32,12 @@ import {
 } from './listing.ts';
 import { OPERATOR_CANCELS_RULE, WITHDRAWAL_RULE, cancellationRules, childRules } from './policy.ts';
 import { tourPicture } from './TourCard.tsx';
-import { usePageMoment, useTour, useTourDepartures, useTourContact } from './tour-api.ts';
+import { useTourContact } from './api/contact-query.ts';
+import { useTourDepartures } from './api/departures-query.ts';
+import { usePageMoment } from './api/page-moment.ts';
+import { useTour } from './api/tour-query.ts';
 import { tourPath } from '../../public-page/tour-paths.ts';
 import { touristTrip } from './tour-structured-data.ts';
-import type { TourDetail } from './tour-types.ts';
 import styles from './tours.module.css';
 
 export const TOUR_NOT_FOUND_TITLE = 'Passeio não encontrado';
@@ -70,11 +71,13 @@ function TourNotFound() {
     <section className={styles.tourHeader} aria-labelledby="passeio-nao-encontrado">
       <title>{`${TOUR_NOT_FOUND_TITLE} — ${SITE_NAME}`}</title>
       <meta name="robots" content="noindex" />
-      <h1 id="passeio-nao-encontrado" ref={headingRef} tabIndex={-1}>
+      <h1 id="passeio-nao-encontrado" ref={headingRef} tabIndex={-1} className={styles.tourTitle}>
         {TOUR_NOT_FOUND_TITLE}
       </h1>
-      <p>O endereço pode estar incompleto, ou o passeio saiu de venda.</p>
-      <p>
+      <p className={styles.tourText}>
+        O endereço pode estar incompleto, ou o passeio saiu de venda.
+      </p>
+      <p className={styles.tourText}>
         <Link to={PATHS.tours} className={styles.link}>
           Ver todos os passeios
         </Link>
@@ -83,10 +86,10 @@ function TourNotFound() {
   );
 }
 
+/** The tour page's shape while it loads (QueryGate marks it busy and says so). */
 function TourLoading() {
   return (
-    <div aria-busy="true" className={styles.tourPage}>
-      <VisuallyHidden>Carregando passeio...</VisuallyHidden>
+    <div className={styles.tourPage}>
       <Skeleton width="60%" height="2.4rem" />
       <Skeleton lines={2} />
       <Skeleton height="18rem" radius="var(--radius-md)" />
@@ -96,7 +99,7 @@ function TourLoading() {
 
 function List({ items }: { items: readonly string[] }) {
   return (
-    <ul>
+    <ul className={styles.sectionText}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
@@ -113,12 +116,17 @@ function BeachArticles({ beach }: { beach: Beach }) {
   const about = articles.filter((article) => article.beachId === beach.id).slice(0, 3);
   if (about.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="artigos-praia">
-      <h2 id="artigos-praia">{`Leia sobre ${beach.name}`}</h2>
-      <ul className={blog.grid}>
+    <section aria-labelledby="artigos-praia" className={styles.beachArticles}>
+      <h2 id="artigos-praia" className={styles.sectionTitle}>{`Leia sobre ${beach.name}`}</h2>
+      <ul className={`${blog.grid} ${styles.articleList}`}>
         {about.map((article) => (
-          <li key={article.id}>
-            <ArticleCard article={article} headingLevel={3} />
+          <li key={article.id} className={blog.gridItem}>
+            <ArticleCard
+              article={article}
+              headingLevel={3}
+              titleClassName={styles.articleTitle}
+              textClassName={styles.articleText}
+            />
           </li>
         ))}
       </ul>
@@ -196,35 +204,40 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
       <JsonLd data={() => breadcrumbList(crumbs)} />
       <Breadcrumbs items={crumbs} />
       <header className={styles.tourHeader}>
-        <p className={blog.badges}>
+        <p className={`${blog.badges} ${styles.tourText}`}>
           {beach && <RegionBadge name={REGION_NAMES[tourRegion(tour)]} />}
           {freeHours !== null && <Badge tone="info">{freeCancellationLabel(freeHours)}</Badge>}
         </p>
-        <h1 ref={headingRef} tabIndex={-1}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.tourTitle}>
           {tour.title}
         </h1>
-        <p className={styles.cardMeta}>{tourPlace(tour)}</p>
-        <p>{tour.summary}</p>
+        <p className={`${styles.cardMeta} ${styles.tourText}`}>{tourPlace(tour)}</p>
+        <p className={styles.tourText}>{tour.summary}</p>
         <dl className={styles.facts}>
-          <div>
-            <dt>Duração</dt>
-            <dd>{durationLabel(tour.duration_minutes)}</dd>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>Duração</dt>
+            <dd className={styles.factValue}>{durationLabel(tour.duration_minutes)}</dd>
           </div>
-          <div>
-            <dt>Idiomas</dt>
-            <dd>{tour.languages.map((code) => LANGUAGE_NAMES[code] ?? code).join(', ')}</dd>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>Idiomas</dt>
+            <dd className={styles.factValue}>
+              {tour.languages.map((code) => LANGUAGE_NAMES[code] ?? code).join(', ')}
+            </dd>
           </div>
-          <div>
-            <dt>Idade mínima</dt>
-            <dd>{tour.minimum_age > 0 ? `${tour.minimum_age} anos` : 'Livre'}</dd>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>Idade mínima</dt>
+            <dd className={styles.factValue}>
+              {tour.minimum_age > 0 ? `${tour.minimum_age} anos` : 'Livre'}
+            </dd>
           </div>
         </dl>
       </header>
       {gallery.length > 0 && (
         <ul className={styles.gallery} aria-label="Fotos do passeio">
           {gallery.map((image, index) => (
-            <li key={image.src}>
+            <li key={image.src} className={styles.galleryItem}>
               <img
+                className={styles.galleryImage}
                 src={pictureSource(image.src)}
                 alt={image.alt}
                 width={1200}
@@ -239,37 +252,43 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
       )}
       <div className={styles.layout}>
         <div className={styles.main}>
-          <section className={styles.section} aria-labelledby="roteiro">
-            <h2 id="roteiro">Roteiro</h2>
-            <ol className={styles.itinerary}>
+          <section aria-labelledby="roteiro">
+            <h2 id="roteiro" className={styles.sectionTitle}>
+              Roteiro
+            </h2>
+            <ol className={`${styles.itinerary} ${styles.sectionText}`}>
               {tour.itinerary.map((stop) => (
-                <li key={stop.title}>
+                <li key={stop.title} className={styles.stop}>
                   <strong>{stop.title}</strong>
                   {stop.minutes ? ` · ${durationLabel(stop.minutes)}` : ''}
-                  {stop.description && <p>{stop.description}</p>}
+                  {stop.description && <p className={styles.sectionText}>{stop.description}</p>}
                 </li>
               ))}
             </ol>
           </section>
-          <section className={styles.section} aria-labelledby="incluido">
-            <h2 id="incluido">O que está incluído</h2>
+          <section aria-labelledby="incluido">
+            <h2 id="incluido" className={styles.sectionTitle}>
+              O que está incluído
+            </h2>
             <div className={styles.twoColumns}>
               <div>
-                <h3>Inclui</h3>
+                <h3 className={styles.subsectionTitle}>Inclui</h3>
                 <List items={tour.included} />
               </div>
               <div>
-                <h3>Não inclui</h3>
+                <h3 className={styles.subsectionTitle}>Não inclui</h3>
                 <List items={tour.not_included} />
               </div>
             </div>
           </section>
-          <section className={styles.section} aria-labelledby="encontro">
-            <h2 id="encontro">Ponto de encontro</h2>
-            {meeting.address && <p>{meeting.address}</p>}
-            {meeting.instructions && <p>{meeting.instructions}</p>}
+          <section aria-labelledby="encontro">
+            <h2 id="encontro" className={styles.sectionTitle}>
+              Ponto de encontro
+            </h2>
+            {meeting.address && <p className={styles.sectionText}>{meeting.address}</p>}
+            {meeting.instructions && <p className={styles.sectionText}>{meeting.instructions}</p>}
             {meeting.latitude !== undefined && meeting.longitude !== undefined && (
-              <p>
+              <p className={styles.sectionText}>
                 <a
                   className={styles.link}
                   href={openStreetMapUrl(meeting.latitude, meeting.longitude, 16)}
@@ -282,20 +301,26 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
             )}
           </section>
           {tour.what_to_bring.length > 0 && (
-            <section className={styles.section} aria-labelledby="levar">
-              <h2 id="levar">O que levar</h2>
+            <section aria-labelledby="levar">
+              <h2 id="levar" className={styles.sectionTitle}>
+                O que levar
+              </h2>
               <List items={tour.what_to_bring} />
             </section>
           )}
-          <section className={styles.section} aria-labelledby="criancas">
-            <h2 id="criancas">Idade mínima e crianças</h2>
+          <section aria-labelledby="criancas">
+            <h2 id="criancas" className={styles.sectionTitle}>
+              Idade mínima e crianças
+            </h2>
             <List items={childRules(tour)} />
           </section>
-          <section className={styles.section} aria-labelledby="cancelamento">
-            <h2 id="cancelamento">Política de cancelamento</h2>
+          <section aria-labelledby="cancelamento">
+            <h2 id="cancelamento" className={styles.sectionTitle}>
+              Política de cancelamento
+            </h2>
             <List items={cancellationRules(tour.cancellation_tiers)} />
-            <p>{WITHDRAWAL_RULE}</p>
-            <p>{OPERATOR_CANCELS_RULE}</p>
+            <p className={styles.sectionText}>{WITHDRAWAL_RULE}</p>
+            <p className={styles.sectionText}>{OPERATOR_CANCELS_RULE}</p>
           </section>
         </div>
         <aside className={styles.aside}>
@@ -308,19 +333,24 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
               <p className={styles.note}>
                 {`+ ${formatBRL(tour.boarding_fee)} de taxa de embarque por assento. Total por adulto: ${formatBRL(tour.price_adult + tour.boarding_fee)}.`}
               </p>
-              <DeparturePicker
-                key={rows.length}
-                departures={rows}
-                loading={departures.isPending}
-                error={departures.isError ? departures.error.message : null}
-                retrying={departures.isFetching}
-                onRetry={() => void departures.refetch()}
-                now={now}
-                chosenId={chosenId}
-                onChoose={choose}
-                chooseSeatsRef={chooseSeatsButton}
-                onChooseSeats={openSeatMap}
-              />
+              <QueryGate
+                variant="inline"
+                query={departures}
+                loading={<Skeleton lines={4} height="1.5rem" />}
+                loadingLabel="Carregando as próximas saídas..."
+              >
+                {(list) => (
+                  <DeparturePicker
+                    key={list.length}
+                    departures={list}
+                    now={now}
+                    chosenId={chosenId}
+                    onChoose={choose}
+                    chooseSeatsRef={chooseSeatsButton}
+                    onChooseSeats={openSeatMap}
+                  />
+                )}
+              </QueryGate>
               {seatMap && (
                 <Suspense fallback={<PageFallback label="Abrindo o mapa de lugares..." />}>
                   <SeatMap
@@ -356,22 +386,18 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
 /** `/passeios/:slug`: everything about one tour, its next departures and the way to book. */
 export function TourScreen({ SeatMap }: TourScreenProps) {
   const { slug = '' } = useParams();
-  const tour = useTour(slug);
-  if (tour.isPending) return <TourLoading />;
-  if (tour.isError) {
-    return (
-      <section className={styles.tourHeader} aria-labelledby="passeio-erro">
-        <h1 id="passeio-erro">Passeio indisponível no momento</h1>
-        <RetryAlert
-          message={tour.error.message}
-          retrying={tour.isFetching}
-          onRetry={() => void tour.refetch()}
-        />
-      </section>
-    );
-  }
-  if (!tour.data) return <TourNotFound />;
-  return <TourView key={tour.data.id} tour={tour.data} SeatMap={SeatMap} />;
+  return (
+    <QueryGate
+      query={useTour(slug)}
+      loading={<TourLoading />}
+      loadingLabel="Carregando passeio..."
+      title="Passeio indisponível no momento"
+    >
+      {(tour) =>
+        tour ? <TourView key={tour.id} tour={tour} SeatMap={SeatMap} /> : <TourNotFound />
+      }
+    </QueryGate>
+  );
 }
 
 export default TourScreen;

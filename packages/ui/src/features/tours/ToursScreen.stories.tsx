@@ -18,7 +18,7 @@ import {
 } from '../../storybook/site-stories.tsx';
 import { ToursScreen } from './ToursScreen.tsx';
 import { BUILT_LISTING, fixtureDeparture, fixtureTour, sellOut } from './story-fixtures.ts';
-import type { TourListingPage } from './tour-types.ts';
+import type { TourListingPage } from '@mare/domain';
 
 const meta = {
   title: 'Telas/Passeios/Lista',

@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { preload } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
+import type { ListedTour } from '@mare/domain';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
-import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { useHydrated } from '../../hydration/index.ts';
@@ -25,8 +26,7 @@ import {
   type TourFilters as Filters,
 } from './listing.ts';
 import { WIDE_LAYOUT } from '../../styles/breakpoints.ts';
-import { useTourListing } from './tour-api.ts';
-import type { ListedTour } from './tour-types.ts';
+import { useTourListing } from './api/listing-query.ts';
 import { TourCard, cardPictureSource, tourPicture } from './TourCard.tsx';
 import { TourFilters } from './TourFilters.tsx';
 import { FILTER_NAVIGATION, useFilterFormKey } from '../../public-page/filter-form.ts';
@@ -68,26 +68,25 @@ function preloadFirstRow(tours: readonly ListedTour[]) {
 }
 
 /** Three grey cards where the tours are coming. */
-function ListingSkeleton() {
+function SkeletonCards() {
   return (
-    <div aria-busy="true">
-      <VisuallyHidden>Carregando passeios...</VisuallyHidden>
-      <ul className={blog.grid}>
-        {[0, 1, 2].map((key) => (
-          <li key={key}>
-            <Card padding="none" stretch>
-              <div className={styles.skeletonCard}>
-                <Skeleton height="10rem" />
-                <Skeleton lines={3} />
-                <Skeleton width="40%" height="1.5rem" />
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ul className={blog.grid}>
+      {[0, 1, 2].map((key) => (
+        <li key={key} className={blog.gridItem}>
+          <Card padding="none" stretch>
+            <div className={styles.skeletonCard}>
+              <Skeleton height="10rem" />
+              <Skeleton lines={3} />
+              <Skeleton width="40%" height="1.5rem" />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }
+
+const LOADING = 'Carregando passeios...';
 
 /** `/passeios`: the published tours, filtered, ordered and paged by the database from the URL. */
 export function ToursScreen() {
@@ -104,7 +103,6 @@ export function ToursScreen() {
   const query = useMemo(() => listingQuery(filters, page), [filters, page]);
   const listing = useTourListing(query);
   const answer = listing.data;
-  const tours = answer?.tours ?? [];
   const filtered = hasTourFilters(filters);
   // The build's first page (a prerendered page, until the live one answers): its seats are old,
   // and it is no other page nor filter.
@@ -141,73 +139,75 @@ export function ToursScreen() {
     headingRef.current?.focus();
   };
 
-  let results;
-  if (listing.isPending || builtElsewhere) results = <ListingSkeleton />;
-  else if (listing.isError)
-    results = (
-      <RetryAlert
-        message={listing.error.message}
-        retrying={listing.isFetching}
-        onRetry={() => void listing.refetch()}
-      />
-    );
-  else if (!answer || answer.published === 0)
-    results = (
-      <Card as="section" aria-label="Nenhum passeio publicado">
-        <EmptyState
-          icon="⛵"
-          title="Ainda não há passeios publicados"
-          description="Os operadores estão preparando as próximas saídas. Enquanto isso, conheça as praias no blog."
-        />
-      </Card>
-    );
-  else if (answer.total === 0)
-    results = (
-      <Card as="section" aria-label="Nenhum passeio encontrado">
-        <EmptyState
-          icon="🔎"
-          title="Nenhum passeio corresponde aos filtros"
-          description="Tente outra data, outra praia ou um preço maior."
-          action={<Button onClick={clearFilters}>Limpar filtros</Button>}
-        />
-      </Card>
-    );
-  else {
-    preloadFirstRow(tours);
-    results = (
-      <>
-        <ul
-          className={blog.grid}
-          aria-label="Passeios"
-          aria-busy={listing.isPlaceholderData && listing.isFetching}
-        >
-          {tours.map((tour) => (
-            <li key={tour.id}>
-              <TourCard
-                tour={tour}
-                departure={built ? 'loading' : (tour.next_departure ?? undefined)}
+  const results = (
+    <QueryGate query={listing} loading={<SkeletonCards />} loadingLabel={LOADING}>
+      {(shown) => {
+        // Another page or filter than the build's: its cards are coming.
+        if (builtElsewhere)
+          return (
+            <div aria-busy="true">
+              <VisuallyHidden>{LOADING}</VisuallyHidden>
+              <SkeletonCards />
+            </div>
+          );
+        if (shown.published === 0)
+          return (
+            <Card as="section" aria-label="Nenhum passeio publicado">
+              <EmptyState
+                icon="⛵"
+                title="Ainda não há passeios publicados"
+                description="Os operadores estão preparando as próximas saídas. Enquanto isso, conheça as praias no blog."
               />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          label="Páginas de passeios"
-          page={answer.page}
-          pageCount={Math.ceil(answer.total / answer.page_size)}
-          onPageChange={goToPage}
-        />
-      </>
-    );
-  }
+            </Card>
+          );
+        if (shown.total === 0)
+          return (
+            <Card as="section" aria-label="Nenhum passeio encontrado">
+              <EmptyState
+                icon="🔎"
+                title="Nenhum passeio corresponde aos filtros"
+                description="Tente outra data, outra praia ou um preço maior."
+                action={<Button onClick={clearFilters}>Limpar filtros</Button>}
+              />
+            </Card>
+          );
+        preloadFirstRow(shown.tours);
+        return (
+          <>
+            <ul
+              className={blog.grid}
+              aria-label="Passeios"
+              aria-busy={listing.isPlaceholderData && listing.isFetching}
+            >
+              {shown.tours.map((tour) => (
+                <li key={tour.id} className={blog.gridItem}>
+                  <TourCard
+                    tour={tour}
+                    departure={built ? 'loading' : (tour.next_departure ?? undefined)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              label="Páginas de passeios"
+              page={shown.page}
+              pageCount={Math.ceil(shown.total / shown.page_size)}
+              onPageChange={goToPage}
+            />
+          </>
+        );
+      }}
+    </QueryGate>
+  );
 
   return (
     <div className={blog.page}>
       <PageHead title={TOURS_TITLE} description={TOURS_DESCRIPTION} path={PATHS.tours} />
-      <header className={blog.intro}>
-        <h1 ref={headingRef} tabIndex={-1}>
+      <header>
+        <h1 ref={headingRef} tabIndex={-1} className={blog.introTitle}>
           {TOURS_TITLE}
         </h1>
-        <p>{TOURS_DESCRIPTION}</p>
+        <p className={blog.introText}>{TOURS_DESCRIPTION}</p>
       </header>
       <TourFilters key={`${formKey}:${hydrated}`} filters={filters} onChange={applyFilters} />
       {listing.isSuccess && answer && answer.published > 0 && !builtElsewhere && (

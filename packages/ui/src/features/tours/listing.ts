@@ -5,10 +5,11 @@ import {
   regionOfState,
   type RegionFilter,
   type RegionKey,
+  type CancellationTierRow,
+  type ListedTour,
 } from '@mare/domain';
 import { regionSlug } from '../../public-page/filters.ts';
 import { BEACH_PARAM } from '../../public-page/tour-paths.ts';
-import type { CancellationTierRow, ListedTour } from './tour-types.ts';
 
 /** The search parameters that keep the listing's filters in the URL (`/passeios?praia=…`). */
 export const TOUR_PARAMS = {

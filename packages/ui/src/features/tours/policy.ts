@@ -1,6 +1,5 @@
-import { WITHDRAWAL_DAYS } from '@mare/domain';
+import { WITHDRAWAL_DAYS, type CancellationTierRow, type TourDetail } from '@mare/domain';
 import { formatBRL } from '../../components/format/format.ts';
-import type { CancellationTierRow, TourDetail } from './tour-types.ts';
 
 const hoursText = (hours: number) => (hours === 1 ? '1 hora' : `${hours} horas`);
 

@@ -1,5 +1,5 @@
 import { defaultBackend } from '@mare/mocks';
-import type { TourDetail, TourListingPage } from './tour-types.ts';
+import type { TourDetail, TourListingPage } from '@mare/domain';
 
 /** Fixture ids of seed.sql's booking section (supabase/tests/harness/booking-session.ts). */
 export const fixtureTour = (n: number) => `70a00000-0000-4000-8000-00000000000${n}`;

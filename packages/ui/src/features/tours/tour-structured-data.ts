@@ -1,6 +1,6 @@
+import type { TourDepartureRow, TourDetail } from '@mare/domain';
 import { SITE_NAME, sharePicture } from '../../public-page/PageHead.tsx';
 import { absoluteUrl } from '../../public-page/site-url.ts';
-import type { TourDepartureRow, TourDetail } from './tour-types.ts';
 
 const price = (cents: number) => (cents / 100).toFixed(2);
 

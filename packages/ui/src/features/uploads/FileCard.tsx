@@ -19,7 +19,7 @@ import { RenameForm } from './RenameForm.tsx';
 import { ReplaceButton } from './ReplaceButton.tsx';
 import { SignedLink } from './SignedLink.tsx';
 import { previewUrl } from '../../storage/storage-api.ts';
-import { useFileActions } from './useFileActions.ts';
+import { useFileActions } from './api/file-actions-mutation.ts';
 import styles from './upload.module.css';
 
 /** One stored image: its preview, size and date, what can be done with it, and the outcome. */
@@ -75,12 +75,16 @@ export function FileCard({
       </h3>
       <dl className={styles.meta}>
         <div>
-          <dt>Tamanho</dt>
-          <dd>{file.size === null ? '—' : formatFileSize(file.size)}</dd>
+          <dt className={styles.metaTerm}>Tamanho</dt>
+          <dd className={styles.metaValue}>
+            {file.size === null ? '—' : formatFileSize(file.size)}
+          </dd>
         </div>
         <div>
-          <dt>Enviado em</dt>
-          <dd>{date && file.createdAt ? <time dateTime={file.createdAt}>{date}</time> : '—'}</dd>
+          <dt className={styles.metaTerm}>Enviado em</dt>
+          <dd className={styles.metaValue}>
+            {date && file.createdAt ? <time dateTime={file.createdAt}>{date}</time> : '—'}
+          </dd>
         </div>
       </dl>
       <div className={styles.actions}>

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { storageFailureMessage, type User } from '@mare/domain';
-import { PageFallback } from '../../layout/PageFallback.tsx';
-import { RetryAlert } from '../../components/RetryAlert/RetryAlert.tsx';
+import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import { FileCard } from './FileCard.tsx';
-import { useFiles } from './useFiles.ts';
+import { useFiles } from './api/files-query.ts';
 import { Card } from '../../components/Card/Card.tsx';
 import styles from './upload.module.css';
 
@@ -24,33 +23,33 @@ export function FileList({ user }: { user: User }) {
   const names = files.data?.map((file) => file.name) ?? [];
   return (
     <Card as="section" padding="lg" className={styles.panel} aria-labelledby="arquivos-titulo">
-      <h2 id="arquivos-titulo" ref={headingRef} tabIndex={-1}>
+      <h2 id="arquivos-titulo" ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
         Suas imagens
       </h2>
       <p aria-live="polite" className={styles.announcement}>
         {announcement}
       </p>
-      {files.isPending ? (
-        <PageFallback label="Carregando seus arquivos..." />
-      ) : files.isError ? (
-        <RetryAlert
-          message={storageFailureMessage('list', files.error)}
-          retrying={files.isFetching}
-          onRetry={() => void files.refetch()}
-        />
-      ) : files.data.length === 0 ? (
-        <p className={styles.empty}>
-          Você ainda não enviou nenhuma imagem. Escolha ou arraste imagens acima para começar.
-        </p>
-      ) : (
-        <ul className={styles.grid}>
-          {files.data.map((file) => (
-            <li key={file.id}>
-              <FileCard file={file} user={user} names={names} onRemoved={onRemoved} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryGate
+        query={files}
+        loadingLabel="Carregando seus arquivos..."
+        errorMessage={(error) => storageFailureMessage('list', error)}
+      >
+        {(stored) =>
+          stored.length === 0 ? (
+            <p className={styles.empty}>
+              Você ainda não enviou nenhuma imagem. Escolha ou arraste imagens acima para começar.
+            </p>
+          ) : (
+            <ul className={styles.grid}>
+              {stored.map((file) => (
+                <li key={file.id}>
+                  <FileCard file={file} user={user} names={names} onRemoved={onRemoved} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryGate>
     </Card>
   );
 }

@@ -12,11 +12,11 @@ export default function FileUploadScreen() {
   if (!user) return null;
   return (
     <div className={styles.screen}>
-      <header className={styles.intro}>
-        <h1 ref={headingRef} tabIndex={-1}>
+      <header>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
           Envio de imagens
         </h1>
-        <p>
+        <p className={styles.introText}>
           Guarde aqui as fotos das suas praias e passeios. Elas ficam na sua pasta: só você pode
           renomear, substituir ou excluir.
         </p>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { STORAGE_SUCCESS, storageFailureMessage, type StoredFile } from '@mare/domain';
 import type { Report } from './notice.ts';
-import type { useFileActions } from './useFileActions.ts';
+import type { useFileActions } from './api/file-actions-mutation.ts';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';

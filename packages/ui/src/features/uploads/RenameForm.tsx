@@ -9,7 +9,7 @@ import {
 import { Button } from '../../components/Button/Button.tsx';
 import { FormAlert, SubmitButton, TextField, useZodForm, z } from '../../forms/index.ts';
 import { toastNotice, type Report } from './notice.ts';
-import type { useFileActions } from './useFileActions.ts';
+import type { useFileActions } from './api/file-actions-mutation.ts';
 import styles from './upload.module.css';
 
 /**

@@ -7,7 +7,7 @@ import {
   type StoredFile,
 } from '@mare/domain';
 import type { Report } from './notice.ts';
-import type { useFileActions } from './useFileActions.ts';
+import type { useFileActions } from './api/file-actions-mutation.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { FileButton } from '../../components/FileButton/FileButton.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';

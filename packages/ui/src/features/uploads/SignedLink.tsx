@@ -4,7 +4,7 @@ import { TextField } from '../../forms/index.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import type { Report } from './notice.ts';
-import type { useFileActions } from './useFileActions.ts';
+import type { useFileActions } from './api/file-actions-mutation.ts';
 import styles from './upload.module.css';
 
 /** Writes to the clipboard; false when the browser has none or refuses (permission, focus). */
@@ -64,6 +64,7 @@ export function SignedLink({
           <TextField
             label="Link assinado (vale por 1 hora)"
             name="link-assinado"
+            className={styles.fallbackInput}
             readOnly
             value={fallback}
             onFocus={(event) => event.target.select()}

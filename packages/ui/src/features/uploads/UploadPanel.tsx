@@ -12,11 +12,13 @@ export function UploadPanel({ user }: { user: User }) {
   const [refusals, setRefusals] = useState<string[]>([]);
   return (
     <Card as="section" padding="lg" className={styles.panel} aria-labelledby="enviar-titulo">
-      <h2 id="enviar-titulo">Enviar novas imagens</h2>
+      <h2 id="enviar-titulo" className={styles.panelTitle}>
+        Enviar novas imagens
+      </h2>
       <UploadPicker onFiles={(files) => setRefusals(queue.add(files))} />
-      <div aria-live="polite" className={styles.refusals}>
+      <div aria-live="polite">
         {refusals.length > 0 && (
-          <ul>
+          <ul className={styles.refusalList}>
             {refusals.map((message, index) => (
               // The same file may be refused twice in one choice.
               <li key={`${index}-${message}`}>{message}</li>

@@ -28,9 +28,12 @@ export function UploadQueueList({
   const progress = queueProgress(items);
   return (
     <section className={styles.queue} aria-labelledby={titleId}>
-      <h3 id={titleId}>Fila de envio</h3>
+      <h3 id={titleId} className={styles.queueTitle}>
+        Fila de envio
+      </h3>
       <div className={styles.progress}>
         <progress
+          className={styles.progressBar}
           value={progress.doneBytes}
           max={Math.max(progress.totalBytes, 1)}
           aria-label={UPLOAD_MESSAGES.progressBarLabel}
@@ -38,7 +41,8 @@ export function UploadQueueList({
           aria-describedby={summaryId}
         />
         <p id={summaryId} className={styles.progressText}>
-          <strong>{progress.label}</strong> <span>({progress.bytesLabel})</span>
+          <strong>{progress.label}</strong>{' '}
+          <span className={styles.progressBytes}>({progress.bytesLabel})</span>
         </p>
       </div>
       <p aria-live="polite" className={styles.sending}>
@@ -59,11 +63,11 @@ export function UploadQueueList({
                 className={styles.inFlight}
                 aria-label={UPLOAD_MESSAGES.sendingBarLabel(item.file.name)}
               >
-                <span />
+                <span className={styles.inFlightStripe} />
               </div>
             )}
             <div aria-live="polite" className={styles.queueError}>
-              {item.error && <p>{item.error}</p>}
+              {item.error && <p className={styles.queueErrorText}>{item.error}</p>}
             </div>
             {item.status === 'error' && (
               <div className={styles.queueActions}>

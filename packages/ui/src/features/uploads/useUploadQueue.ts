@@ -15,7 +15,7 @@ import {
 import { useBackend } from '../../backend/index.ts';
 import { useClock } from '../../clock/index.ts';
 import { uploadFile } from '../../storage/storage-api.ts';
-import { filesQueryKey } from './useFiles.ts';
+import { uploadsKeys } from './api/keys.ts';
 
 interface UploadVariables {
   file: File;
@@ -45,7 +45,7 @@ export function useUploadQueue(user: User) {
       },
       onSuccess: async (name, { file }) => {
         toast.success(STORAGE_SUCCESS.uploaded(file.name, name));
-        await queryClient.invalidateQueries({ queryKey: filesQueryKey(user.id) });
+        await queryClient.invalidateQueries({ queryKey: uploadsKeys.files(user.id) });
       },
       onError: (error, { file }) => toast.error(storageFailureMessage('upload', error, file.name)),
     });

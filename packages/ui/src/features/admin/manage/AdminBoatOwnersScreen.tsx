@@ -4,7 +4,7 @@ import { AlertDialog } from '../../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
-import { useOwnerQueue, useReviewBoat, type OwnerBoat, type QueueOwner } from './admin-api.ts';
+import { useOwnerQueue, useReviewBoat, type OwnerBoat, type QueueOwner } from '../api/index.ts';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import { useReason } from './ReasonField.tsx';
 import styles from './admin-manage.module.css';
@@ -61,14 +61,14 @@ function OwnerCard({ owner }: { owner: QueueOwner }) {
     <Card as="li" aria-labelledby={headingId}>
       <h2 id={headingId}>{owner.name}</h2>
       <dl className={styles.facts}>
-        <dt>E-mail</dt>
-        <dd>{owner.email}</dd>
-        <dt>Documento</dt>
-        <dd>{taxId(owner.tax_id)}</dd>
-        <dt>Cidade</dt>
-        <dd>{owner.cidade || '—'}</dd>
-        <dt>Telefone</dt>
-        <dd>{owner.telefone || '—'}</dd>
+        <dt className={styles.term}>E-mail</dt>
+        <dd className={styles.detail}>{owner.email}</dd>
+        <dt className={styles.term}>Documento</dt>
+        <dd className={styles.detail}>{taxId(owner.tax_id)}</dd>
+        <dt className={styles.term}>Cidade</dt>
+        <dd className={styles.detail}>{owner.cidade || '—'}</dd>
+        <dt className={styles.term}>Telefone</dt>
+        <dd className={styles.detail}>{owner.telefone || '—'}</dd>
       </dl>
       <ul className={styles.cards} aria-label={`Barcos de ${owner.name}`}>
         {owner.boats.map((boat) => (
@@ -100,23 +100,29 @@ function BoatReview({ boat }: { boat: OwnerBoat }) {
         <Badge tone={state.tone}>{state.label}</Badge>
       </div>
       <dl className={styles.facts}>
-        <dt>Tipo</dt>
-        <dd>{KINDS[boat.kind] ?? boat.kind}</dd>
-        <dt>Inscrição na Capitania</dt>
-        <dd>{boat.registration}</dd>
-        <dt>Lotação</dt>
-        <dd>{boat.capacity} pessoas</dd>
+        <dt className={styles.term}>Tipo</dt>
+        <dd className={styles.detail}>{KINDS[boat.kind] ?? boat.kind}</dd>
+        <dt className={styles.term}>Inscrição na Capitania</dt>
+        <dd className={styles.detail}>{boat.registration}</dd>
+        <dt className={styles.term}>Lotação</dt>
+        <dd className={styles.detail}>{boat.capacity} pessoas</dd>
         {boat.refusal_reason && (
           <>
-            <dt>Motivo da recusa</dt>
-            <dd>{boat.refusal_reason}</dd>
+            <dt className={styles.term}>Motivo da recusa</dt>
+            <dd className={styles.detail}>{boat.refusal_reason}</dd>
           </>
         )}
       </dl>
       {boat.photos.length > 0 && (
         <div className={styles.photos}>
           {boat.photos.map((photo, index) => (
-            <img key={photo} src={photo} alt={`${boat.name}, foto ${index + 1}`} loading="lazy" />
+            <img
+              key={photo}
+              className={styles.photo}
+              src={photo}
+              alt={`${boat.name}, foto ${index + 1}`}
+              loading="lazy"
+            />
           ))}
         </div>
       )}

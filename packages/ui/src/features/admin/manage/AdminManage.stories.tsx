@@ -58,9 +58,10 @@ function listStates(list: {
     parameters: { ...at, ...refused(list.rpc) },
     play: async ({ canvasElement }) => {
       await arrive(canvasElement, list.heading);
-      await expect(await within(canvasElement).findByRole('alert', {}, timeout)).toHaveTextContent(
-        PERMISSION,
-      );
+      const alert = await within(canvasElement).findByRole('alert', {}, timeout);
+      await expect(alert).toHaveTextContent(PERMISSION);
+      // A refusal is not a failure: trying again would be refused again.
+      await expect(within(alert).queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     },
   };
   return { loading, error, permissionRefused };

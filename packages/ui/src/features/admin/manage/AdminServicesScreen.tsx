@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Price } from '../../../components/Price/Price.tsx';
 import { BUSINESS_TYPES } from '../../../dashboard/business-types.ts';
-import { useReviewService, useServiceQueue, type AdminProviderService } from './admin-api.ts';
+import { useReviewService, useServiceQueue, type AdminProviderService } from '../api/index.ts';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import { useReason } from './ReasonField.tsx';
 import styles from './admin-manage.module.css';
@@ -69,20 +69,22 @@ function ServiceReview({ service }: { service: AdminProviderService }) {
         <Badge tone={state.tone}>{state.label}</Badge>
       </div>
       <dl className={styles.facts}>
-        <dt>Prestador</dt>
-        <dd>
+        <dt className={styles.term}>Prestador</dt>
+        <dd className={styles.detail}>
           {service.provider_name} ({businessType(service.provider_type)}, {service.provider_city})
         </dd>
-        <dt>Região</dt>
-        <dd>{service.area}</dd>
-        <dt>Preço</dt>
-        <dd>{service.price === null ? 'Sob consulta' : <Price cents={service.price} />}</dd>
-        <dt>Descrição</dt>
-        <dd>{service.description || 'Sem descrição.'}</dd>
+        <dt className={styles.term}>Região</dt>
+        <dd className={styles.detail}>{service.area}</dd>
+        <dt className={styles.term}>Preço</dt>
+        <dd className={styles.detail}>
+          {service.price === null ? 'Sob consulta' : <Price cents={service.price} />}
+        </dd>
+        <dt className={styles.term}>Descrição</dt>
+        <dd className={styles.detail}>{service.description || 'Sem descrição.'}</dd>
         {service.refusal_reason && (
           <>
-            <dt>Motivo da recusa</dt>
-            <dd>{service.refusal_reason}</dd>
+            <dt className={styles.term}>Motivo da recusa</dt>
+            <dd className={styles.detail}>{service.refusal_reason}</dd>
           </>
         )}
       </dl>

@@ -1,3 +1,4 @@
+import { PERMISSION_REFUSED } from '@mare/domain';
 import { useState } from 'react';
 import { AlertDialog } from '../../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
@@ -18,8 +19,8 @@ import {
   useTourContent,
   type AdminTour,
   type TourStatus,
-} from './admin-api.ts';
-import { QueryState } from '../../../layout/QueryState.tsx';
+} from '../api/index.ts';
+import { QueryGate } from '../../../components/QueryGate/QueryGate.tsx';
 import { useReason } from './ReasonField.tsx';
 import styles from './admin-manage.module.css';
 
@@ -63,7 +64,12 @@ export function AdminToursScreen() {
       header: 'Ações',
       enableSorting: false,
       cell: ({ row }) => (
-        <Button size="sm" variant="secondary" onClick={() => setSelected(row.original)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className={styles.rowAction}
+          onClick={() => setSelected(row.original)}
+        >
           Revisar<VisuallyHidden> {row.original.title}</VisuallyHidden>
         </Button>
       ),
@@ -82,7 +88,7 @@ export function AdminToursScreen() {
           onChange={(event) => setStatus(event.target.value as TourStatus | '')}
         />
       </div>
-      <QueryState query={tours} loadingLabel="Carregando passeios...">
+      <QueryGate query={tours} loadingLabel="Carregando passeios..." forbidden={PERMISSION_REFUSED}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState
@@ -107,7 +113,7 @@ export function AdminToursScreen() {
             </>
           )
         }
-      </QueryState>
+      </QueryGate>
       {selected && <TourReview tour={selected} onClose={() => setSelected(null)} />}
     </PageSection>
   );
@@ -173,30 +179,38 @@ function TourReview({ tour, onClose }: { tour: AdminTour; onClose: () => void })
         )}
         <section aria-labelledby="tour-preview">
           <h3 id="tour-preview">Prévia da página pública</h3>
-          <QueryState query={content} loadingLabel="Carregando a prévia...">
+          <QueryGate
+            query={content}
+            loadingLabel="Carregando a prévia..."
+            forbidden={PERMISSION_REFUSED}
+          >
             {(tourContent) => (
               <Card outlined>
                 <h4>{tourContent.title}</h4>
                 <p>{tourContent.summary}</p>
                 <dl className={styles.facts}>
-                  <dt>Local</dt>
-                  <dd>{tourContent.place ?? tourContent.beach_id ?? '—'}</dd>
-                  <dt>Duração</dt>
-                  <dd>{Math.round(tourContent.duration_minutes / 60)} h</dd>
-                  <dt>Adulto</dt>
-                  <dd>
+                  <dt className={styles.term}>Local</dt>
+                  <dd className={styles.detail}>
+                    {tourContent.place ?? tourContent.beach_id ?? '—'}
+                  </dd>
+                  <dt className={styles.term}>Duração</dt>
+                  <dd className={styles.detail}>
+                    {Math.round(tourContent.duration_minutes / 60)} h
+                  </dd>
+                  <dt className={styles.term}>Adulto</dt>
+                  <dd className={styles.detail}>
                     <Price cents={tourContent.price_adult} />
                   </dd>
-                  <dt>Criança</dt>
-                  <dd>
+                  <dt className={styles.term}>Criança</dt>
+                  <dd className={styles.detail}>
                     <Price cents={tourContent.price_child} />
                   </dd>
-                  <dt>Taxa de embarque</dt>
-                  <dd>
+                  <dt className={styles.term}>Taxa de embarque</dt>
+                  <dd className={styles.detail}>
                     <Price cents={tourContent.boarding_fee} />
                   </dd>
-                  <dt>Ponto de encontro</dt>
-                  <dd>{tourContent.meeting_point.address ?? '—'}</dd>
+                  <dt className={styles.term}>Ponto de encontro</dt>
+                  <dd className={styles.detail}>{tourContent.meeting_point.address ?? '—'}</dd>
                 </dl>
                 {tourContent.itinerary.length > 0 && (
                   <>
@@ -223,7 +237,7 @@ function TourReview({ tour, onClose }: { tour: AdminTour; onClose: () => void })
                 )}
               </Card>
             )}
-          </QueryState>
+          </QueryGate>
         </section>
         {comments.field({
           name: 'review-comments',

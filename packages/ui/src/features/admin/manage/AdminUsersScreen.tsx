@@ -1,3 +1,4 @@
+import { PERMISSION_REFUSED } from '@mare/domain';
 import { useState, type FormEvent } from 'react';
 import { AlertDialog } from '../../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
@@ -22,10 +23,10 @@ import {
   useSetUserRole,
   type AdminUser,
   type UserFilters,
-  type UserRole,
+  type Role,
   type UserStatus,
-} from './admin-api.ts';
-import { QueryState } from '../../../layout/QueryState.tsx';
+} from '../api/index.ts';
+import { QueryGate } from '../../../components/QueryGate/QueryGate.tsx';
 import { useReason } from './ReasonField.tsx';
 import styles from './admin-manage.module.css';
 
@@ -55,7 +56,7 @@ export function AdminUsersScreen() {
     const form = new FormData(event.currentTarget);
     setFilters({
       search: String(form.get('search') ?? ''),
-      role: String(form.get('role') ?? '') as UserRole | '',
+      role: String(form.get('role') ?? '') as Role | '',
       status: String(form.get('status') ?? '') as UserStatus | '',
       page: 1,
     });
@@ -91,7 +92,12 @@ export function AdminUsersScreen() {
       header: 'Ações',
       enableSorting: false,
       cell: ({ row }) => (
-        <Button size="sm" variant="secondary" onClick={() => setSelected(row.original.id)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className={styles.rowAction}
+          onClick={() => setSelected(row.original.id)}
+        >
           Detalhes<VisuallyHidden> de {row.original.name}</VisuallyHidden>
         </Button>
       ),
@@ -126,7 +132,7 @@ export function AdminUsersScreen() {
           Buscar
         </Button>
       </form>
-      <QueryState query={users} loadingLabel="Carregando usuários...">
+      <QueryGate query={users} loadingLabel="Carregando usuários..." forbidden={PERMISSION_REFUSED}>
         {(page) => (
           <>
             <h2 className={styles.summary} aria-live="polite">
@@ -153,7 +159,7 @@ export function AdminUsersScreen() {
             )}
           </>
         )}
-      </QueryState>
+      </QueryGate>
       {selected && <UserDetail userId={selected} onClose={() => setSelected(null)} />}
     </PageSection>
   );
@@ -171,30 +177,30 @@ function UserDetail({ userId, onClose }: { userId: string; onClose: () => void }
         if (!open) onClose();
       }}
     >
-      <QueryState query={detail} loadingLabel="Carregando usuário...">
+      <QueryGate query={detail} loadingLabel="Carregando usuário..." forbidden={PERMISSION_REFUSED}>
         {(data) => (
           <div className={styles.stack}>
             <dl className={styles.facts}>
-              <dt>Papel</dt>
-              <dd>{ROLE_LABELS[data.user.role]}</dd>
-              <dt>Situação</dt>
-              <dd>
+              <dt className={styles.term}>Papel</dt>
+              <dd className={styles.detail}>{ROLE_LABELS[data.user.role]}</dd>
+              <dt className={styles.term}>Situação</dt>
+              <dd className={styles.detail}>
                 <Badge tone={STATUS_TONE[data.user.status]}>
                   {STATUS_LABELS[data.user.status]}
                 </Badge>
               </dd>
-              <dt>Cidade</dt>
-              <dd>{data.profile?.cidade || '—'}</dd>
-              <dt>Telefone</dt>
-              <dd>{data.profile?.telefone || '—'}</dd>
-              <dt>Cadastro</dt>
-              <dd>
+              <dt className={styles.term}>Cidade</dt>
+              <dd className={styles.detail}>{data.profile?.cidade || '—'}</dd>
+              <dt className={styles.term}>Telefone</dt>
+              <dd className={styles.detail}>{data.profile?.telefone || '—'}</dd>
+              <dt className={styles.term}>Cadastro</dt>
+              <dd className={styles.detail}>
                 <DateTime value={data.user.created_at} format="date" />
               </dd>
               {data.block && (
                 <>
-                  <dt>Motivo do bloqueio</dt>
-                  <dd>
+                  <dt className={styles.term}>Motivo do bloqueio</dt>
+                  <dd className={styles.detail}>
                     {data.block.reason} ({data.block.blocked_by ?? 'administrador'},{' '}
                     <DateTime value={data.block.blocked_at} format="date" />)
                   </dd>
@@ -249,13 +255,13 @@ function UserDetail({ userId, onClose }: { userId: string; onClose: () => void }
             </section>
           </div>
         )}
-      </QueryState>
+      </QueryGate>
     </Dialog>
   );
 }
 
 function RoleForm({ user }: { user: AdminUser }) {
-  const [role, setRole] = useState<UserRole>(user.role);
+  const [role, setRole] = useState<Role>(user.role);
   const [confirming, setConfirming] = useState(false);
   const setUserRole = useSetUserRole();
   // The server lets only the bound master give or take the admin role; offer nothing else.
@@ -273,7 +279,7 @@ function RoleForm({ user }: { user: AdminUser }) {
         label="Papel"
         options={master ? ROLE_OPTIONS : ROLE_OPTIONS.filter((option) => option.value !== 'admin')}
         value={role}
-        onChange={(event) => setRole(event.target.value as UserRole)}
+        onChange={(event) => setRole(event.target.value as Role)}
       />
       <AlertDialog
         open={confirming}

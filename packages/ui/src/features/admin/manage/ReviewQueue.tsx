@@ -1,10 +1,11 @@
+import { PERMISSION_REFUSED } from '@mare/domain';
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { SelectField } from '../../../components/SelectField/SelectField.tsx';
 import { PageSection } from '../../../dashboard/PageSection.tsx';
-import { QueryState } from '../../../layout/QueryState.tsx';
-import type { VerificationFilter } from './admin-api.ts';
+import { QueryGate } from '../../../components/QueryGate/QueryGate.tsx';
+import type { VerificationFilter } from '../api/index.ts';
 import styles from './admin-manage.module.css';
 
 // Both queues filter by the same review states.
@@ -48,7 +49,7 @@ export function ReviewQueue<T>({
           onChange={(event) => setValue(event.target.value as Filter)}
         />
       </div>
-      <QueryState query={query} loadingLabel={loadingLabel}>
+      <QueryGate query={query} loadingLabel={loadingLabel} forbidden={PERMISSION_REFUSED}>
         {(rows) =>
           rows.length === 0 ? (
             <EmptyState
@@ -62,7 +63,7 @@ export function ReviewQueue<T>({
             </ul>
           )
         }
-      </QueryState>
+      </QueryGate>
     </PageSection>
   );
 }

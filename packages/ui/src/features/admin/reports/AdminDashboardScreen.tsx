@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { percentChange, type AdminKpis } from '@mare/domain';
+import { percentChange, type AdminDashboard, type AdminKpis } from '@mare/domain';
 import { Card } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { QueryGate } from '../../../components/QueryGate/QueryGate.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { formatBRL, formatDateTime } from '../../../components/format/format.ts';
 import { PageSection } from '../../../dashboard/PageSection.tsx';
@@ -14,12 +15,12 @@ import {
 import {
   DailyChart,
   KpiList,
-  ReportError,
+  REPORT_FORBIDDEN,
   percent,
   periodText,
   type Kpi,
 } from '../../../reports/report-parts.tsx';
-import { useAdminDashboard, useRecentAudit } from './useReports.ts';
+import { useAdminDashboard, useRecentAudit } from '../api/index.ts';
 import styles from '../../../reports/reports.module.css';
 
 const change = (
@@ -33,54 +34,50 @@ const change = (
 };
 
 function LatestAudit() {
-  const audit = useRecentAudit();
-  if (audit.isError)
-    return (
-      <ReportError
-        error={audit.error}
-        retrying={audit.isFetching}
-        onRetry={() => void audit.refetch()}
-      />
-    );
-  if (audit.isPending)
-    return (
-      <div aria-busy="true">
-        <Skeleton width="100%" height="3em" />
-        <Skeleton width="100%" height="3em" />
-      </div>
-    );
-  if (audit.data.length === 0)
-    return (
-      <EmptyState
-        headingLevel={3}
-        title="Nenhum registro de auditoria ainda"
-        description="As ações dos administradores e as operações com dinheiro aparecem aqui."
-      />
-    );
   return (
-    <ol className={styles.auditList} aria-label="Últimos registros de auditoria">
-      {audit.data.map((entry) => (
-        <li key={entry.id}>
-          <strong>{auditActionLabel(entry.action)}</strong>
-          <span>{entry.target}</span>
-          <span className={styles.auditMeta}>
-            {formatDateTime(new Date(entry.created_at))} ·{' '}
-            {entry.actor_name ?? entry.actor_email ?? 'Sistema'}
-          </span>
-        </li>
-      ))}
-    </ol>
+    <QueryGate
+      variant="inline"
+      query={useRecentAudit()}
+      forbidden={REPORT_FORBIDDEN}
+      loadingLabel="Carregando os últimos registros..."
+      loading={
+        <>
+          <Skeleton width="100%" height="3em" />
+          <Skeleton width="100%" height="3em" />
+        </>
+      }
+    >
+      {(entries) =>
+        entries.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title="Nenhum registro de auditoria ainda"
+            description="As ações dos administradores e as operações com dinheiro aparecem aqui."
+          />
+        ) : (
+          <ol className={styles.auditList} aria-label="Últimos registros de auditoria">
+            {entries.map((entry) => (
+              <li key={entry.id} className={styles.auditItem}>
+                <strong>{auditActionLabel(entry.action)}</strong>
+                <span>{entry.target}</span>
+                <span className={styles.auditMeta}>
+                  {formatDateTime(new Date(entry.created_at))} ·{' '}
+                  {entry.actor_name ?? entry.actor_email ?? 'Sistema'}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )
+      }
+    </QueryGate>
   );
 }
 
-/** Painel: the marketplace's KPIs against the period before, computed by admin_dashboard. */
-export function AdminDashboardScreen() {
-  const [chosen, setChosen] = useState<ChosenPeriod>(useInitialPeriod('30-dias'));
-  const dashboard = useAdminDashboard(chosen.period);
-  const data = dashboard.data;
+/** The period's figures against the period before; zeros under the skeletons while loading. */
+const dashboardKpis = (data?: AdminDashboard): Kpi[] => {
   const now = data?.current;
   const before = data?.previous;
-  const kpis: Kpi[] = [
+  return [
     {
       label: 'Receita bruta',
       value: formatBRL(now?.gross ?? 0),
@@ -127,28 +124,36 @@ export function AdminDashboardScreen() {
       value: String(data?.boat_owners_pending ?? 0),
     },
   ];
+};
+
+/** Painel: the marketplace's KPIs against the period before, computed by admin_dashboard. */
+export function AdminDashboardScreen() {
+  const [chosen, setChosen] = useState<ChosenPeriod>(useInitialPeriod('30-dias'));
+  const dashboard = useAdminDashboard(chosen.period);
   return (
     <PageSection title="Painel administrativo">
       <div className={styles.toolbar}>
         <PeriodChooser value={chosen} onChange={setChosen} />
       </div>
       <p className={styles.periodNote}>{periodText(chosen.period)}</p>
-      {dashboard.isError ? (
-        <ReportError
-          error={dashboard.error}
-          retrying={dashboard.isFetching}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : (
-        <>
-          <KpiList
-            kpis={kpis}
-            loading={dashboard.isPending}
-            comparedTo="em relação ao período anterior"
-          />
-          {data && (
+      <QueryGate
+        query={dashboard}
+        forbidden={REPORT_FORBIDDEN}
+        loading={
+          <KpiList kpis={dashboardKpis()} loading comparedTo="em relação ao período anterior" />
+        }
+      >
+        {(data) => (
+          <>
+            <KpiList
+              kpis={dashboardKpis(data)}
+              loading={false}
+              comparedTo="em relação ao período anterior"
+            />
             <section className={styles.block} aria-labelledby="dashboard-chart">
-              <h2 id="dashboard-chart">Receita por dia</h2>
+              <h2 id="dashboard-chart" className={styles.blockTitle}>
+                Receita por dia
+              </h2>
               <DailyChart
                 title="Receita bruta por dia"
                 days={data.by_day}
@@ -156,11 +161,13 @@ export function AdminDashboardScreen() {
                 valueLabel="Receita bruta"
               />
             </section>
-          )}
-        </>
-      )}
+          </>
+        )}
+      </QueryGate>
       <section className={styles.block} aria-labelledby="dashboard-audit">
-        <h2 id="dashboard-audit">Últimas ações registradas</h2>
+        <h2 id="dashboard-audit" className={styles.blockTitle}>
+          Últimas ações registradas
+        </h2>
         <Card>
           <LatestAudit />
         </Card>

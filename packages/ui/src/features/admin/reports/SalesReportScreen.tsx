@@ -13,6 +13,7 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { DataTable, type ColumnDef } from '../../../components/DataTable/DataTable.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination/Pagination.tsx';
+import { QueryGate } from '../../../components/QueryGate/QueryGate.tsx';
 import { SelectField } from '../../../components/SelectField/SelectField.tsx';
 import { formatBRL, formatDateTime } from '../../../components/format/format.ts';
 import { PageSection } from '../../../dashboard/PageSection.tsx';
@@ -24,9 +25,10 @@ import {
 import {
   DailyChart,
   KpiList,
-  ReportError,
+  REPORT_FORBIDDEN,
   percent,
   periodText,
+  type Kpi,
 } from '../../../reports/report-parts.tsx';
 import { REPORT_MESSAGES, downloadCsv } from '../../../reports/report-request.ts';
 import {
@@ -35,7 +37,7 @@ import {
   useSalesBookings,
   useSalesReport,
   type SalesFilters,
-} from './useReports.ts';
+} from '../api/index.ts';
 import styles from '../../../reports/reports.module.css';
 
 type TourRow = SalesReport['by_tour'][number];
@@ -119,7 +121,9 @@ function Breakdown<Row>(props: {
 }) {
   return (
     <section className={styles.block} aria-labelledby={props.id}>
-      <h2 id={props.id}>{props.title}</h2>
+      <h2 id={props.id} className={styles.blockTitle}>
+        {props.title}
+      </h2>
       <DataTable
         caption={props.caption}
         columns={props.columns}
@@ -130,6 +134,18 @@ function Breakdown<Row>(props: {
     </section>
   );
 }
+
+/** The period's totals; zeros under the skeletons while the first answer comes. */
+const salesKpis = (totals?: SalesReport['totals']): Kpi[] => [
+  { label: 'Receita bruta', value: formatBRL(totals?.gross ?? 0) },
+  { label: 'Taxa da plataforma', value: formatBRL(totals?.platform_fee ?? 0) },
+  { label: 'Reembolsos', value: formatBRL(totals?.refunds ?? 0) },
+  { label: 'Líquido (repasse aos donos)', value: formatBRL(totals?.net ?? 0) },
+  { label: 'Reservas', value: String(totals?.bookings ?? 0) },
+  { label: 'Ticket médio', value: formatBRL(totals?.average_ticket ?? 0) },
+  { label: 'Cancelamentos', value: String(totals?.cancellations ?? 0) },
+  { label: 'Ocupação', value: percent(totals?.occupancy_percent ?? null) },
+];
 
 /** Relatório de vendas: every figure comes from the database (admin_sales_report). */
 export function SalesReportScreen() {
@@ -174,7 +190,6 @@ export function SalesReportScreen() {
   };
 
   const totals = report.data?.totals;
-  const loading = report.isPending;
   return (
     <PageSection title="Relatório de vendas">
       <div className={styles.toolbar}>
@@ -186,6 +201,7 @@ export function SalesReportScreen() {
           <SelectField
             name="passeio"
             label="Passeio"
+            fieldClassName={styles.chooserItem}
             value={filters.tour ?? ALL}
             options={[
               { value: ALL, label: 'Todos os passeios' },
@@ -196,6 +212,7 @@ export function SalesReportScreen() {
           <SelectField
             name="dono"
             label="Dono do barco"
+            fieldClassName={styles.chooserItem}
             value={filters.owner ?? ALL}
             options={[
               { value: ALL, label: 'Todos os donos' },
@@ -206,6 +223,7 @@ export function SalesReportScreen() {
           <SelectField
             name="regiao"
             label="Região"
+            fieldClassName={styles.chooserItem}
             value={filters.region ?? ALL}
             options={[
               { value: ALL, label: 'Todas as regiões' },
@@ -230,97 +248,99 @@ export function SalesReportScreen() {
         </Button>
       </div>
 
-      {report.isError ? (
-        <ReportError
-          error={report.error}
-          retrying={report.isFetching}
-          onRetry={() => void report.refetch()}
-        />
-      ) : (
-        <>
-          <KpiList
-            loading={loading}
-            kpis={[
-              { label: 'Receita bruta', value: formatBRL(totals?.gross ?? 0) },
-              { label: 'Taxa da plataforma', value: formatBRL(totals?.platform_fee ?? 0) },
-              { label: 'Reembolsos', value: formatBRL(totals?.refunds ?? 0) },
-              { label: 'Líquido (repasse aos donos)', value: formatBRL(totals?.net ?? 0) },
-              { label: 'Reservas', value: String(totals?.bookings ?? 0) },
-              { label: 'Ticket médio', value: formatBRL(totals?.average_ticket ?? 0) },
-              { label: 'Cancelamentos', value: String(totals?.cancellations ?? 0) },
-              { label: 'Ocupação', value: percent(totals?.occupancy_percent ?? null) },
-            ]}
-          />
-          {report.data && report.data.totals.bookings === 0 && (
-            <EmptyState title={noSales.title} description={noSales.description} />
-          )}
-          {report.data && report.data.totals.bookings > 0 && (
-            <>
-              <section className={styles.block} aria-labelledby="sales-chart">
-                <h2 id="sales-chart">Receita por dia</h2>
-                <DailyChart
-                  title="Receita bruta por dia"
-                  days={report.data.by_day}
-                  pick={(d) => d.gross}
-                  valueLabel="Receita bruta"
-                />
-              </section>
-              <Breakdown
-                id="by-tour"
-                title="Por passeio"
-                caption="Vendas por passeio"
-                columns={tourColumns}
-                data={report.data.by_tour}
-                rowId={(row) => row.tour_id}
-              />
-              <Breakdown
-                id="by-owner"
-                title="Por dono de barco"
-                caption="Vendas por dono de barco"
-                columns={ownerColumns}
-                data={report.data.by_owner}
-                rowId={(row) => row.owner_id}
-              />
-              <Breakdown
-                id="by-region"
-                title="Por região"
-                caption="Vendas por região"
-                columns={regionColumns}
-                data={report.data.by_region}
-                rowId={(row) => row.region}
-              />
-              <section className={styles.block} aria-labelledby="sales-list">
-                <h2 id="sales-list">Reservas do período</h2>
-                {bookings.isError ? (
-                  <ReportError
-                    error={bookings.error}
-                    retrying={bookings.isFetching}
-                    onRetry={() => void bookings.refetch()}
+      <QueryGate
+        query={report}
+        forbidden={REPORT_FORBIDDEN}
+        loading={<KpiList loading kpis={salesKpis()} />}
+      >
+        {(data) => (
+          <>
+            <KpiList loading={false} kpis={salesKpis(data.totals)} />
+            {data.totals.bookings === 0 ? (
+              <EmptyState title={noSales.title} description={noSales.description} />
+            ) : (
+              <>
+                <section className={styles.block} aria-labelledby="sales-chart">
+                  <h2 id="sales-chart" className={styles.blockTitle}>
+                    Receita por dia
+                  </h2>
+                  <DailyChart
+                    title="Receita bruta por dia"
+                    days={data.by_day}
+                    pick={(d) => d.gross}
+                    valueLabel="Receita bruta"
                   />
-                ) : (
-                  <>
-                    <DataTable
-                      caption={`Reservas vendidas${bookings.data ? ` (${bookings.data.total})` : ''}`}
-                      columns={saleColumns}
-                      data={bookings.data?.rows ?? []}
-                      loading={bookings.isPending}
-                      empty={noSales}
-                      pageSize={SALES_PAGE_SIZE}
-                      getRowId={(row) => row.booking_id}
-                    />
-                    <Pagination
-                      label="Páginas das reservas"
-                      page={page}
-                      pageCount={Math.ceil((bookings.data?.total ?? 0) / SALES_PAGE_SIZE)}
-                      onPageChange={setPage}
-                    />
-                  </>
-                )}
-              </section>
-            </>
-          )}
-        </>
-      )}
+                </section>
+                <Breakdown
+                  id="by-tour"
+                  title="Por passeio"
+                  caption="Vendas por passeio"
+                  columns={tourColumns}
+                  data={data.by_tour}
+                  rowId={(row) => row.tour_id}
+                />
+                <Breakdown
+                  id="by-owner"
+                  title="Por dono de barco"
+                  caption="Vendas por dono de barco"
+                  columns={ownerColumns}
+                  data={data.by_owner}
+                  rowId={(row) => row.owner_id}
+                />
+                <Breakdown
+                  id="by-region"
+                  title="Por região"
+                  caption="Vendas por região"
+                  columns={regionColumns}
+                  data={data.by_region}
+                  rowId={(row) => row.region}
+                />
+                <section className={styles.block} aria-labelledby="sales-list">
+                  <h2 id="sales-list" className={styles.blockTitle}>
+                    Reservas do período
+                  </h2>
+                  <QueryGate
+                    variant="inline"
+                    query={bookings}
+                    forbidden={REPORT_FORBIDDEN}
+                    loading={
+                      <DataTable
+                        caption="Reservas vendidas"
+                        columns={saleColumns}
+                        data={[]}
+                        loading
+                        empty={noSales}
+                        pageSize={SALES_PAGE_SIZE}
+                        getRowId={(row) => row.booking_id}
+                      />
+                    }
+                  >
+                    {(sales) => (
+                      <>
+                        <DataTable
+                          caption={`Reservas vendidas (${sales.total})`}
+                          columns={saleColumns}
+                          data={sales.rows}
+                          loading={false}
+                          empty={noSales}
+                          pageSize={SALES_PAGE_SIZE}
+                          getRowId={(row) => row.booking_id}
+                        />
+                        <Pagination
+                          label="Páginas das reservas"
+                          page={page}
+                          pageCount={Math.ceil(sales.total / SALES_PAGE_SIZE)}
+                          onPageChange={setPage}
+                        />
+                      </>
+                    )}
+                  </QueryGate>
+                </section>
+              </>
+            )}
+          </>
+        )}
+      </QueryGate>
     </PageSection>
   );
 }

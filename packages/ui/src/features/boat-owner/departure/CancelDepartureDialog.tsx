@@ -12,7 +12,7 @@ import { RadioGroup } from '../../../components/RadioGroup/RadioGroup.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { formatBRL } from '../../../components/format/format.ts';
 import { FormAlert, useZodForm, z } from '../../../forms/index.ts';
-import { useCancelDeparture } from './api.ts';
+import { useCancelDeparture } from '../api/index.ts';
 import styles from './manifest.module.css';
 
 const OTHER_MAX = 200;

@@ -17,15 +17,17 @@ export function CancelledNotice({ manifest }: { manifest: DepartureManifest }) {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <Card as="section" aria-labelledby="cancelada-titulo" className={styles.cancelled}>
-      <h2 id="cancelada-titulo" ref={headingRef} tabIndex={-1}>
+      <h2 id="cancelada-titulo" ref={headingRef} tabIndex={-1} className={styles.noticeTitle}>
         Saída cancelada
       </h2>
-      <p>Motivo: {departure.cancel_reason}</p>
+      <p className={styles.noticeText}>Motivo: {departure.cancel_reason}</p>
       {manifest.bookings.length === 0 ? (
-        <p>Não havia reservas nesta saída: ninguém precisa ser avisado.</p>
+        <p className={styles.noticeText}>
+          Não havia reservas nesta saída: ninguém precisa ser avisado.
+        </p>
       ) : (
         <>
-          <p>
+          <p className={styles.noticeText}>
             Todas as reservas foram canceladas e os valores pagos devolvidos por inteiro. Avise cada
             comprador pelo WhatsApp: a mensagem já vai escrita.
           </p>

@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { manifestCounts, type DepartureManifest } from '@mare/domain';
+import { isClientError, manifestCounts, type DepartureManifest } from '@mare/domain';
 import { Badge, type BadgeTone } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
-import { RetryAlert } from '../../../components/RetryAlert/RetryAlert.tsx';
+import { QueryGate, withConnectionHint } from '../../../components/QueryGate/QueryGate.tsx';
 import { formatDateTime } from '../../../components/format/format.ts';
-import { PageFallback } from '../../../layout/PageFallback.tsx';
 import { PATHS } from '../../../routes.ts';
-import { RequestError } from '../../../backend/request-error.ts';
-import { useDepartureManifest } from './api.ts';
+import { useDepartureManifest } from '../api/index.ts';
 import { CancelDepartureDialog } from './CancelDepartureDialog.tsx';
 import { CancelledNotice } from './CancelledNotice.tsx';
 import { ManifestSummary } from './ManifestSummary.tsx';
@@ -45,11 +43,13 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
     <>
       <p className={styles.subtitle}>
         <strong>{departure.tour.title}</strong>
-        <span>
+        <span className={styles.subtitleText}>
           {formatDateTime(new Date(departure.starts_at), 'long-date')}, às{' '}
           {formatDateTime(new Date(departure.starts_at), 'time')} · {departure.boat.name}
         </span>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone} className={styles.subtitleBadge}>
+          {status.label}
+        </Badge>
       </p>
       {cancelled && <CancelledNotice manifest={manifest} />}
       <ManifestSummary counts={counts} />
@@ -79,10 +79,6 @@ export function DepartureManifestScreen() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   usePrintMode();
-  const refused =
-    query.error instanceof RequestError &&
-    query.error.status !== undefined &&
-    query.error.status < 500;
   return (
     <div className={styles.screen}>
       <nav aria-label="Navegação do painel" className={styles.noPrint}>
@@ -91,30 +87,27 @@ export function DepartureManifestScreen() {
         </Link>
       </nav>
       <header className={styles.pageHeader}>
-        <h1 ref={headingRef} tabIndex={-1}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
           Lista de passageiros
         </h1>
       </header>
-      {query.isPending ? (
-        <PageFallback label="Carregando a lista de passageiros..." />
-      ) : query.isError ? (
-        refused ? (
+      <QueryGate
+        query={query}
+        loadingLabel="Carregando a lista de passageiros..."
+        errorMessage={withConnectionHint}
+        // Not this owner's departure, or gone: asking again cannot change it.
+        refusal={isClientError}
+        forbidden={(error) => (
           <div role="alert" className={styles.refused}>
-            <p>{query.error.message}</p>
+            <p className={styles.refusedText}>{error.message}</p>
             <Button asChild variant="secondary">
               <Link to={PATHS.boatOwners}>Ir para o painel</Link>
             </Button>
           </div>
-        ) : (
-          <RetryAlert
-            message={`${query.error.message}. Verifique sua conexão e tente novamente.`}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-          />
-        )
-      ) : (
-        <Manifest manifest={query.data} />
-      )}
+        )}
+      >
+        {(manifest) => <Manifest manifest={manifest} />}
+      </QueryGate>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@mare/domain';
 import { Button } from '../../../components/Button/Button.tsx';
 import { formatDateTime } from '../../../components/format/format.ts';
-import { useBoardingList } from './api.ts';
+import { useBoardingList } from '../api/index.ts';
 
 /** "22/11/2026" → "2026-11-22", the São Paulo day of the departure. */
 const isoDay = (iso: string) =>

@@ -12,8 +12,10 @@ const plural: Record<PassengerBand, string> = {
 /** The counts the crew checks before casting off: people, check-ins, payments, bands, zones. */
 export function ManifestSummary({ counts }: { counts: ManifestCounts }) {
   return (
-    <section aria-labelledby="resumo-titulo" className={styles.summary}>
-      <h2 id="resumo-titulo">Resumo</h2>
+    <section aria-labelledby="resumo-titulo">
+      <h2 id="resumo-titulo" className={styles.summaryTitle}>
+        Resumo
+      </h2>
       <div className={styles.stats}>
         <StatCard label="Passageiros" value={counts.total} />
         <StatCard label="Check-in feito" value={`${counts.checkedIn} de ${counts.total}`} />
@@ -21,20 +23,20 @@ export function ManifestSummary({ counts }: { counts: ManifestCounts }) {
         <StatCard label="Pagamento pendente" value={counts.pending} />
       </div>
       <div className={styles.breakdown}>
-        <dl aria-label="Por faixa">
+        <dl aria-label="Por faixa" className={styles.breakdownList}>
           {BANDS.map((band) => (
-            <div key={band}>
-              <dt>{plural[band]}</dt>
-              <dd>{counts.byBand[band]}</dd>
+            <div key={band} className={styles.breakdownItem}>
+              <dt className={styles.breakdownTerm}>{plural[band]}</dt>
+              <dd className={styles.breakdownValue}>{counts.byBand[band]}</dd>
             </div>
           ))}
         </dl>
         {counts.byZone.length > 0 && (
-          <dl aria-label="Por zona">
+          <dl aria-label="Por zona" className={styles.breakdownList}>
             {counts.byZone.map((zone) => (
-              <div key={zone.code}>
-                <dt>{zone.name}</dt>
-                <dd>{zone.count}</dd>
+              <div key={zone.code} className={styles.breakdownItem}>
+                <dt className={styles.breakdownTerm}>{zone.name}</dt>
+                <dd className={styles.breakdownValue}>{zone.count}</dd>
               </div>
             ))}
           </dl>

@@ -9,7 +9,7 @@ import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { VisuallyHidden } from '../../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { formatDateTime } from '../../../components/format/format.ts';
-import { useCheckIn } from './api.ts';
+import { useCheckIn } from '../api/index.ts';
 import styles from './manifest.module.css';
 
 function PassengerRow({

@@ -4,6 +4,7 @@ import { ownerRevenueCsv, type OwnerRevenueReport } from '@mare/domain';
 import { Button } from '../../../components/Button/Button.tsx';
 import { DataTable, type ColumnDef } from '../../../components/DataTable/DataTable.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { QueryGate } from '../../../components/QueryGate/QueryGate.tsx';
 import { formatBRL } from '../../../components/format/format.ts';
 import { PageSection } from '../../../dashboard/PageSection.tsx';
 import {
@@ -14,13 +15,14 @@ import {
 import {
   DailyChart,
   KpiList,
-  ReportError,
+  REPORT_FORBIDDEN,
   percent,
   periodText,
+  type Kpi,
 } from '../../../reports/report-parts.tsx';
 import { downloadCsv } from '../../../reports/report-request.ts';
 import styles from '../../../reports/reports.module.css';
-import { useOwnerRevenue } from './useOwnerRevenue.ts';
+import { useOwnerRevenue } from '../api/index.ts';
 
 type TourRow = OwnerRevenueReport['by_tour'][number];
 
@@ -48,6 +50,17 @@ const columns: ColumnDef<TourRow>[] = [
   { id: 'cancellations', header: 'Cancelamentos', accessorFn: (row) => row.cancellations },
 ];
 
+/** The summary's figures; zeros under the skeletons while the first answer comes. */
+const revenueKpis = (s?: OwnerRevenueReport['summary']): Kpi[] => [
+  { label: 'Receita bruta', value: formatBRL(s?.gross ?? 0) },
+  { label: 'Taxa da plataforma', value: formatBRL(s?.platform_fee ?? 0) },
+  { label: 'Reembolsos', value: formatBRL(s?.refunds ?? 0) },
+  { label: 'Líquido a receber', value: formatBRL(s?.net ?? 0) },
+  { label: 'Reservas', value: String(s?.bookings ?? 0) },
+  { label: 'Ocupação', value: percent(s?.occupancy_percent ?? null) },
+  { label: 'Cancelamentos', value: String(s?.cancellations ?? 0) },
+];
+
 /**
  * Receita: the boat owner's gross, platform fee, net, bookings, occupancy and cancellations over
  * a period, by day and by tour — all computed by the database (owner_revenue_report).
@@ -56,7 +69,6 @@ export function BoatOwnerRevenueScreen() {
   const [chosen, setChosen] = useState<ChosenPeriod>(useInitialPeriod('este-mes'));
   const revenue = useOwnerRevenue(chosen.period);
   const report = revenue.data;
-  const s = report?.summary;
 
   const exportCsv = () => {
     if (!report) return;
@@ -80,58 +92,50 @@ export function BoatOwnerRevenueScreen() {
         </Button>
       </div>
       <p className={styles.periodNote}>{periodText(chosen.period)}</p>
-      {revenue.isError ? (
-        <ReportError
-          error={revenue.error}
-          retrying={revenue.isFetching}
-          onRetry={() => void revenue.refetch()}
-        />
-      ) : (
-        <>
-          <KpiList
-            loading={revenue.isPending}
-            kpis={[
-              { label: 'Receita bruta', value: formatBRL(s?.gross ?? 0) },
-              { label: 'Taxa da plataforma', value: formatBRL(s?.platform_fee ?? 0) },
-              { label: 'Reembolsos', value: formatBRL(s?.refunds ?? 0) },
-              { label: 'Líquido a receber', value: formatBRL(s?.net ?? 0) },
-              { label: 'Reservas', value: String(s?.bookings ?? 0) },
-              { label: 'Ocupação', value: percent(s?.occupancy_percent ?? null) },
-              { label: 'Cancelamentos', value: String(s?.cancellations ?? 0) },
-            ]}
-          />
-          {report && report.by_tour.length === 0 && (
-            <EmptyState
-              title="Nenhuma venda nem saída no período"
-              description="Quando seus passeios venderem, a receita aparece aqui."
-            />
-          )}
-          {report && report.by_tour.length > 0 && (
-            <>
-              <section className={styles.block} aria-labelledby="revenue-chart">
-                <h2 id="revenue-chart">Receita por dia</h2>
-                <DailyChart
-                  title="Receita líquida por dia"
-                  days={report.by_day}
-                  pick={(d) => d.net}
-                  valueLabel="Líquido"
-                />
-              </section>
-              <section className={styles.block} aria-labelledby="revenue-by-tour">
-                <h2 id="revenue-by-tour">Por passeio</h2>
-                <DataTable
-                  caption="Receita por passeio"
-                  columns={columns}
-                  data={report.by_tour}
-                  empty={{ title: 'Nenhum passeio com vendas no período' }}
-                  getRowId={(row) => row.tour_id}
-                  initialSorting={[{ id: 'gross', desc: true }]}
-                />
-              </section>
-            </>
-          )}
-        </>
-      )}
+      <QueryGate
+        query={revenue}
+        forbidden={REPORT_FORBIDDEN}
+        loading={<KpiList loading kpis={revenueKpis()} />}
+      >
+        {(data) => (
+          <>
+            <KpiList loading={false} kpis={revenueKpis(data.summary)} />
+            {data.by_tour.length === 0 ? (
+              <EmptyState
+                title="Nenhuma venda nem saída no período"
+                description="Quando seus passeios venderem, a receita aparece aqui."
+              />
+            ) : (
+              <>
+                <section className={styles.block} aria-labelledby="revenue-chart">
+                  <h2 id="revenue-chart" className={styles.blockTitle}>
+                    Receita por dia
+                  </h2>
+                  <DailyChart
+                    title="Receita líquida por dia"
+                    days={data.by_day}
+                    pick={(d) => d.net}
+                    valueLabel="Líquido"
+                  />
+                </section>
+                <section className={styles.block} aria-labelledby="revenue-by-tour">
+                  <h2 id="revenue-by-tour" className={styles.blockTitle}>
+                    Por passeio
+                  </h2>
+                  <DataTable
+                    caption="Receita por passeio"
+                    columns={columns}
+                    data={data.by_tour}
+                    empty={{ title: 'Nenhum passeio com vendas no período' }}
+                    getRowId={(row) => row.tour_id}
+                    initialSorting={[{ id: 'gross', desc: true }]}
+                  />
+                </section>
+              </>
+            )}
+          </>
+        )}
+      </QueryGate>
     </PageSection>
   );
 }

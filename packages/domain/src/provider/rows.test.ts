@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { providerBusinessOf, requestOf, serviceOf } from '../index.ts';
+
+describe("the provider's rows", () => {
+  it('narrows the status of a service and of a request', () => {
+    const service = {
+      id: 's1',
+      title: 'Guia bilíngue',
+      description: 'Passeios guiados',
+      price: null,
+      area: 'Arraial',
+      status: 'refused',
+      refusal_reason: 'Sem Cadastur',
+    };
+    expect(serviceOf(service)).toEqual(service);
+    expect(() => serviceOf({ ...service, status: 'archived' })).toThrow(/provider_services/);
+    const request = {
+      id: 'r1',
+      requester_name: 'Vera',
+      message: 'Oi',
+      departure_id: null,
+      needed_at: null,
+      reply_by: '2026-11-21T13:30:00Z',
+      status: 'accepted',
+      response_note: null,
+      answered_at: '2026-11-20T10:00:00Z',
+      created_at: '2026-11-19T10:00:00Z',
+    };
+    expect(requestOf(request).status).toBe('accepted');
+    expect(() => requestOf({ ...request, status: 'lost' })).toThrow(/provider_requests/);
+  });
+
+  it("reads a business's type and the languages the app knows", () => {
+    const business = providerBusinessOf({
+      business_name: 'Guia Bia',
+      business_type: 'guia',
+      cadastur: '12345678901',
+      whatsapp: '22999990000',
+      cidade: 'Arraial do Cabo',
+      languages: ['pt-BR', 'en', 'klingon', 3],
+      area_served: 'Região dos Lagos',
+    });
+    expect(business.business_type).toBe('guia');
+    expect(business.languages).toEqual(['pt-BR', 'en']);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './status.ts';
+export * from './shapes.ts';
+export * from './columns.ts';
