@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_BEACHES } from '../beaches/catalog.ts';
+import { SAMPLE_BEACHES } from '../beaches/sample-beaches.ts';
 import type { Beach } from '../beaches/types.ts';
 import { articleId, minuteStamp, parseArticleId } from './article-id.ts';
 import { articleFromId } from './from-id.ts';
@@ -79,7 +79,7 @@ describe('articleFromId', () => {
       expect(articleFromId(value)).toBeNull();
   });
 
-  it('answers null when the catalogue handed in lacks the beach', () => {
+  it('answers null when the beaches handed in lack the beach', () => {
     const id = generateArticle(SAMPLE_BEACHES[0] as Beach, moment, 1).id;
     expect(articleFromId(id, { beaches: [] })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { SAMPLE_BEACHES, findBeach } from '../beaches/catalog.ts';
+import { SAMPLE_BEACHES, findBeach } from '../beaches/sample-beaches.ts';
 import type { Beach } from '../beaches/types.ts';
 import { parseArticleId } from './article-id.ts';
 import { generateArticle, type ArticleOptions } from './generate.ts';

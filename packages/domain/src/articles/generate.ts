@@ -1,4 +1,4 @@
-import { SAMPLE_BEACHES } from '../beaches/catalog.ts';
+import { SAMPLE_BEACHES } from '../beaches/sample-beaches.ts';
 import type { Beach } from '../beaches/types.ts';
 import { ARTICLE } from '../constants.ts';
 import {
@@ -119,7 +119,7 @@ export function generateArticle(
 
 /**
  * A batch (6 by default) for one moment: the beaches in a seeded order, repeating when the batch is
- * larger than the catalogue; each article gets its own seed so ids never clash.
+ * larger than the sample beaches; each article gets its own seed so ids never clash.
  */
 export function generateArticleBatch(
   moment: Date,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_BEACHES } from '../beaches/catalog.ts';
+import { SAMPLE_BEACHES } from '../beaches/sample-beaches.ts';
 import type { Beach } from '../beaches/types.ts';
 import { generateArticle } from './generate.ts';
 import { countWords, readingTimeMinutes } from './reading-time.ts';

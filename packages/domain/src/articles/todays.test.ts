@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_BEACHES } from '../beaches/catalog.ts';
+import { SAMPLE_BEACHES } from '../beaches/sample-beaches.ts';
 import type { Beach } from '../beaches/types.ts';
 import type { Article } from './types.ts';
 import { generateArticleBatch } from './generate.ts';
@@ -48,7 +48,7 @@ describe('todaysArticles', () => {
     }
   });
 
-  it('draws scheduled beaches from the catalogue handed in', () => {
+  it('draws scheduled beaches from the beaches handed in', () => {
     const only = [SAMPLE_BEACHES[4] as Beach];
     expect(scheduledArticle(at(21, 9), 1, { beaches: only }).beachId).toBe('alter-do-chao');
     expect(scheduledArticle(at(21, 9), 1, { beaches: [] }).beachId).toBe(

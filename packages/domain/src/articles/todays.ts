@@ -1,5 +1,5 @@
 import { ARTICLE_SLOTS } from '../constants.ts';
-import { SAMPLE_BEACHES } from '../beaches/catalog.ts';
+import { SAMPLE_BEACHES } from '../beaches/sample-beaches.ts';
 import { hashString, mulberry32, pickOne } from '../random/prng.ts';
 import type { Beach } from '../beaches/types.ts';
 import { slotMoment } from '../scheduler/slots.ts';

@@ -1,2 +1,2 @@
 export * from './types.ts';
-export * from './catalog.ts';
+export * from './sample-beaches.ts';

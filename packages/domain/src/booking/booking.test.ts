@@ -16,7 +16,7 @@ import {
   isBookingErrorCode,
 } from './errors.ts';
 import { cpfDigits, isCpf } from './passengers.ts';
-import { DEMO_PIX_MERCHANT, demoPixProvider, readBrCode, staticBrCode } from './pix.ts';
+import { DEMO_PIX_MERCHANT, demoPixPsp, readBrCode, staticBrCode } from './pix.ts';
 import { ageOn, bandFor, partyOf, partyPrice } from './price.ts';
 import { refundAmount, WITHDRAWAL_DAYS } from './refund.ts';
 import { chooseSeats } from './seats.ts';
@@ -286,7 +286,7 @@ describe('passengers, errors and Pix', () => {
   });
 
   it('issues a static BR Code the reader reads back, and rejects a corrupted one', async () => {
-    const { brCode } = await demoPixProvider.issue({ txid: 'MAREABC123', amount: 17000 });
+    const { brCode } = await demoPixPsp.issue({ txid: 'MAREABC123', amount: 17000 });
     expect(readBrCode(brCode)).toEqual({ ...DEMO_PIX_MERCHANT, txid: 'MAREABC123', amount: 17000 });
     expect(
       readBrCode(`${brCode.slice(0, -1)}0`.replace(/0$/, brCode.endsWith('0') ? '1' : '0')),

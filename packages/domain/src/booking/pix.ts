@@ -1,10 +1,10 @@
 import { createStaticPix, hasError, isStaticPix, parsePix } from 'pix-utils';
 
 /**
- * The payment provider's side. The database records each charge (txid, amount, expiry) at
- * checkout; a provider issues the BR Code (Pix copia-e-cola) for it and later reports the payment
- * (public.confirm_payment, service_role). A real provider implements this interface on a server;
- * in demo mode the database itself issues the same static code as `demoPixProvider` below
+ * The PSP's side (the Pix payment service provider). The database records each charge (txid, amount, expiry) at
+ * checkout; a PSP issues the BR Code (Pix copia-e-cola) for it and later reports the payment
+ * (public.confirm_payment, service_role). A real PSP implements this interface on a server;
+ * in demo mode the database itself issues the same static code as `demoPixPsp` below
  * (private.pix_br_code), so the demo needs no server.
  */
 export interface PixCharge {
@@ -13,7 +13,7 @@ export interface PixCharge {
   amount: number;
 }
 
-export interface PixProvider {
+export interface PixPsp {
   issue(charge: PixCharge): Promise<{ brCode: string }>;
 }
 
@@ -40,7 +40,7 @@ export function staticBrCode(merchant: PixMerchant, charge: PixCharge): string {
   return pix.toBRCode();
 }
 
-export const demoPixProvider: PixProvider = {
+export const demoPixPsp: PixPsp = {
   issue: (charge) => Promise.resolve({ brCode: staticBrCode(DEMO_PIX_MERCHANT, charge) }),
 };
 

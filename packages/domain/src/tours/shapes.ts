@@ -95,7 +95,7 @@ export interface TourDepartureRow {
   };
 }
 
-/** public.tour_contact: the operator's WhatsApp in international digits, or null. */
+/** public.tour_contact: the boat owner's WhatsApp in international digits, or null. */
 export interface TourContact {
   whatsapp: string | null;
 }

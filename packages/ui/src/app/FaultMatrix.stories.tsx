@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@mare/domain';
 import { MOCK_SUPABASE_URL, outage, type OperationId } from '@mare/mocks';
 import { worker } from '@mare/mocks/browser';
 import { PATHS } from '../routes.ts';
-import { seedFiles, STORY_USER_ID } from '../storage/story-fixtures.ts';
+import { seedFiles, STORY_USER_ID } from '../storage/story-support.ts';
 import { fakeClipboard, findCard } from '../features/uploads/story-support.ts';
 import {
   backendLoader,

@@ -10,7 +10,7 @@ export const BUSINESS_TYPES: ReadonlyArray<{ value: BusinessType; label: string 
   { value: 'passeio', label: 'Passeio' },
 ];
 
-/** One of the kinds above, or the catalogue's message. */
+/** One of the kinds above, or the error catalogue's message. */
 export const businessTypeField = z.enum(
   BUSINESS_TYPES.map((type) => type.value) as [BusinessType, ...BusinessType[]],
   FIELD_MESSAGES.businessTypeRequired,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onPage } from '../storybook/catalogue.tsx';
+import { onPage } from '../storybook/story-frames.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
 const onSubmit = fn((event: { preventDefault: () => void }) => event.preventDefault());

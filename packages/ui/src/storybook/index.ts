@@ -33,6 +33,6 @@ export {
   scenarioErrorStory,
   pendingStory,
   fieldErrorsStory,
-} from './screen-stories.tsx';
+} from './story-factories.tsx';
 export { pendingRequest, recordAuthRequests, networkRecovers, nextAnswer } from './network.ts';
-export { onPhone, onPage, expectVisibleFocus } from './catalogue.tsx';
+export { onPhone, onPage, expectVisibleFocus } from './story-frames.tsx';

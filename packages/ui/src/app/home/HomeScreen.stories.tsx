@@ -18,7 +18,7 @@ import {
   expectNavigatedTo,
   expectOpenedDirectly,
   storyArticles,
-} from '../../storybook/site-stories.tsx';
+} from '../../storybook/story-site.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
 
 const meta = {

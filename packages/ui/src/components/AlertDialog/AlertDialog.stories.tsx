@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { onPage } from '../../storybook/catalogue.tsx';
+import { onPage } from '../../storybook/story-frames.tsx';
 import { Button } from '../Button/Button.tsx';
 import { AlertDialog } from './AlertDialog.tsx';
 

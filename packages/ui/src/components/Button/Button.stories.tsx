@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectVisibleFocus, onPage, onPhone } from '../../storybook/catalogue.tsx';
+import { expectVisibleFocus, onPage, onPhone } from '../../storybook/story-frames.tsx';
 import { Button } from './Button.tsx';
 
 const meta = {

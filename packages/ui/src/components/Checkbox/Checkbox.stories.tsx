@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectVisibleFocus, onPage, onPhone } from '../../storybook/catalogue.tsx';
+import { expectVisibleFocus, onPage, onPhone } from '../../storybook/story-frames.tsx';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, waitFor, within } from 'storybook/test';
 import { ClockProvider } from '../../clock/index.ts';
-import { onPage, onPhone } from '../../storybook/catalogue.tsx';
+import { onPage, onPhone } from '../../storybook/story-frames.tsx';
 import { Countdown } from './Countdown.tsx';
 
 const NOW = new Date('2026-11-21T10:30:00-03:00');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onPage } from '../../storybook/catalogue.tsx';
+import { onPage } from '../../storybook/story-frames.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogClose } from './Dialog.tsx';
 

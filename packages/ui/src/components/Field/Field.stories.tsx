@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { onPage, onPhone } from '../../storybook/catalogue.tsx';
+import { onPage, onPhone } from '../../storybook/story-frames.tsx';
 import { Field, useFieldIds, type FieldProps } from './Field.tsx';
 
 /** The frame every field primitive shares: label, hint, the control and its error, tied by ids. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectVisibleFocus, onPage } from '../../storybook/catalogue.tsx';
+import { expectVisibleFocus, onPage } from '../../storybook/story-frames.tsx';
 import { IconButton } from './IconButton.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectVisibleFocus, onPage, onPhone } from '../../storybook/catalogue.tsx';
+import { expectVisibleFocus, onPage, onPhone } from '../../storybook/story-frames.tsx';
 import { MonthCalendar, type MonthCalendarProps } from './MonthCalendar.tsx';
 import { monthOf } from './month.ts';
 

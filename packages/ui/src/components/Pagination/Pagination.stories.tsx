@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onPage, onPhone } from '../../storybook/catalogue.tsx';
+import { onPage, onPhone } from '../../storybook/story-frames.tsx';
 import { Pagination } from './Pagination.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onPage, onPhone } from '../../storybook/catalogue.tsx';
+import { onPage, onPhone } from '../../storybook/story-frames.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 const meta = {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RequestError } from '../../backend/request-error.ts';
-import { onPage } from '../../storybook/catalogue.tsx';
+import { onPage } from '../../storybook/story-frames.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { NO_PERMISSION, QueryGate, type QueryGateVariant } from './QueryGate.tsx';
 

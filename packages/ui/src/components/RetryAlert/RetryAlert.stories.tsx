@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onPhone } from '../../storybook/catalogue.tsx';
+import { onPhone } from '../../storybook/story-frames.tsx';
 import { RetryAlert } from './RetryAlert.tsx';
 
 const REASON = 'Não foi possível carregar seus arquivos. Erro no servidor de arquivos.';

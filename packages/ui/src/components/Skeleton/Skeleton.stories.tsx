@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onPage, onPhone } from '../../storybook/catalogue.tsx';
+import { onPage, onPhone } from '../../storybook/story-frames.tsx';
 import { Skeleton } from './Skeleton.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectVisibleFocus, onPage, onPhone } from '../../storybook/catalogue.tsx';
+import { expectVisibleFocus, onPage, onPhone } from '../../storybook/story-frames.tsx';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from './TextField.tsx';
 

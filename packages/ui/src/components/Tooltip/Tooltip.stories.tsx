@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onPage } from '../../storybook/catalogue.tsx';
+import { onPage } from '../../storybook/story-frames.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Tooltip } from './Tooltip.tsx';
 

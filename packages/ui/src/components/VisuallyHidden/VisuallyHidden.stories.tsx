@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { onPage } from '../../storybook/catalogue.tsx';
+import { onPage } from '../../storybook/story-frames.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 /** Words only screen readers get: here the file a "Remover" button acts on. */

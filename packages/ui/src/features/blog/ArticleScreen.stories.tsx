@@ -10,7 +10,7 @@ import {
   expectNavigatedTo,
   expectOpenedDirectly,
   headMeta,
-} from '../../storybook/site-stories.tsx';
+} from '../../storybook/story-site.tsx';
 import { COPY_FALLBACK, LINK_COPIED } from './ShareButtons.tsx';
 
 /** A shared link: 21/11/2026 09:00 UTC, so the page reads the same in any time zone. */

@@ -15,7 +15,7 @@ import {
   headMeta,
   listedCards,
   storyArticles,
-} from '../../storybook/site-stories.tsx';
+} from '../../storybook/story-site.tsx';
 
 const meta = {
   title: 'Telas/Blog/Listagem',

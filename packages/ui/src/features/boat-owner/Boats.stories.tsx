@@ -13,7 +13,7 @@ import {
   withRows,
 } from '../../storybook/index.ts';
 import { PATHS } from '../../routes.ts';
-import { imageFile } from '../../storage/story-fixtures.ts';
+import { imageFile } from '../../storage/story-support.ts';
 import BoatsScreen from './BoatsScreen.tsx';
 import { asNewOwner, asOwner, ESCUNA } from './story-support.ts';
 

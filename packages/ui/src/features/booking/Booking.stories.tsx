@@ -487,7 +487,7 @@ export const CancelWithinWithdrawal: Story = {
   },
 };
 
-/** The operator cancelled the departure: why, and what was refunded. */
+/** The boat owner cancelled the departure: why, and what was refunded. */
 export const CancelledByOperator: Story = {
   parameters: { route: bookingPath(BOOKINGS.veraWhales) },
   play: async ({ canvasElement }) => {

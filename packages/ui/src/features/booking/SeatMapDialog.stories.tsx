@@ -287,7 +287,7 @@ const unsellable = (departureId: string, message: string): Story => ({
 /** Sold out: said plainly; nothing can be chosen. */
 export const SoldOut = unsellable(DEPARTURES.soldOut, 'Esta saída está esgotada.');
 
-/** The operator cancelled the departure (mar fechado): sales closed. */
+/** The boat owner cancelled the departure (mar fechado): sales closed. */
 export const DepartureClosed = unsellable(
   DEPARTURES.closed,
   'As vendas para esta saída estão encerradas.',

@@ -149,13 +149,13 @@ export function Voucher({ booking }: { booking: MyBooking }) {
 /** Why it was cancelled and what came back. */
 function CancelledNote({ booking }: { booking: MyBooking }) {
   const refunded = booking.refunds.reduce((sum, refund) => sum + refund.amount, 0);
-  const byOperator = booking.cancel_reason === 'departure_cancelled';
+  const byBoatOwner = booking.cancel_reason === 'departure_cancelled';
   return (
     <Card as="section" aria-labelledby="cancelamento-titulo">
       <h2 id="cancelamento-titulo" className={styles.cardHeading}>
-        {byOperator ? 'Saída cancelada pelo operador' : 'Reserva cancelada'}
+        {byBoatOwner ? 'Saída cancelada pelo operador' : 'Reserva cancelada'}
       </h2>
-      {byOperator && booking.departure.cancel_reason && (
+      {byBoatOwner && booking.departure.cancel_reason && (
         <p>Motivo: {booking.departure.cancel_reason}</p>
       )}
       {booking.refunds.length > 0 ? (

@@ -15,7 +15,7 @@ export const DEPARTURES = {
   nearlyFull: fixtureDeparture(1, 1),
   /** The catamarã to the dolphins the day after tomorrow: sold out. */
   soldOut: fixtureDeparture(3, 2),
-  /** The whale watch tomorrow, cancelled by the operator (mar fechado). */
+  /** The whale watch tomorrow, cancelled by the boat owner (mar fechado). */
   closed: fixtureDeparture(6, 1),
   /** The whale watch today at 08h30: sales stopped at 07h30. */
   cutOff: fixtureDeparture(6, 0),
@@ -115,7 +115,7 @@ export const BOOKINGS = {
   veraHeld: fixtureBooking(8),
   /** Vera cancelled her escuna in 9 days herself. */
   veraCancelled: fixtureBooking(9),
-  /** Vera's whale watch, cancelled by the operator (mar fechado). */
+  /** Vera's whale watch, cancelled by the boat owner (mar fechado). */
   veraWhales: fixtureBooking(10),
   /** Vera's sunset catamarã in 11 days, bought 3 days ago (within the 7 days of CDC art. 49). */
   veraRecent: fixtureBooking(14),

@@ -16,8 +16,8 @@ import {
   expectLocation,
   expectNavigatedTo,
   expectOpenedDirectly,
-} from '../../storybook/site-stories.tsx';
-import { BUILT_ESCUNA, fixtureDeparture } from './story-fixtures.ts';
+} from '../../storybook/story-site.tsx';
+import { BUILT_ESCUNA, fixtureDeparture } from './story-support.ts';
 
 const ESCUNA = 'Passeio de escuna pelas praias de Arraial do Cabo';
 
@@ -88,7 +88,7 @@ export const Default: Story = {
       'aria-disabled',
       'true',
     );
-    // The operator's own WhatsApp (Bruno's profile), not a desk's.
+    // The boat owner's own WhatsApp (Bruno's profile), not a desk's.
     const link = await findWhatsApp(canvasElement);
     await expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5522999990003\?text=/);
     await expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(
@@ -200,7 +200,7 @@ export const SoldOutDeparture: Story = {
   },
 };
 
-/** The departure the operator cancelled for weather is shown cancelled, never on sale. */
+/** The departure the boat owner cancelled for weather is shown cancelled, never on sale. */
 export const CancelledDeparture: Story = {
   parameters: {
     route: `/passeios/baleias-francas-praia-do-rosa?saida=${fixtureDeparture(6, 1)}`,

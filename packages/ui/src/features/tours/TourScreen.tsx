@@ -30,7 +30,12 @@ import {
   tourPlace,
   tourRegion,
 } from './listing.ts';
-import { OPERATOR_CANCELS_RULE, WITHDRAWAL_RULE, cancellationRules, childRules } from './policy.ts';
+import {
+  BOAT_OWNER_CANCELS_RULE,
+  WITHDRAWAL_RULE,
+  cancellationRules,
+  childRules,
+} from './policy.ts';
 import { tourPicture } from './TourCard.tsx';
 import { useTourContact } from './api/contact-query.ts';
 import { useTourDepartures } from './api/departures-query.ts';
@@ -139,7 +144,7 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
   const moment = usePageMoment();
   const now = Date.parse(moment);
   const departures = useTourDepartures(tour.id);
-  // The operator's own WhatsApp; without one (or while it loads) the page shows no button.
+  // The boat owner's own WhatsApp; without one (or while it loads) the page shows no button.
   const whatsapp = useTourContact(tour.id).data?.whatsapp ?? null;
   const [params, setParams] = useSearchParams();
   const beach = tour.beach_id ? findBeach(tour.beach_id) : undefined;
@@ -320,7 +325,7 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
             </h2>
             <List items={cancellationRules(tour.cancellation_tiers)} />
             <p className={styles.sectionText}>{WITHDRAWAL_RULE}</p>
-            <p className={styles.sectionText}>{OPERATOR_CANCELS_RULE}</p>
+            <p className={styles.sectionText}>{BOAT_OWNER_CANCELS_RULE}</p>
           </section>
         </div>
         <aside className={styles.aside}>

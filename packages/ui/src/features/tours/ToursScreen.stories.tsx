@@ -15,9 +15,9 @@ import {
   expectLocation,
   expectNavigatedTo,
   expectOpenedDirectly,
-} from '../../storybook/site-stories.tsx';
+} from '../../storybook/story-site.tsx';
 import { ToursScreen } from './ToursScreen.tsx';
-import { BUILT_LISTING, fixtureDeparture, fixtureTour, sellOut } from './story-fixtures.ts';
+import { BUILT_LISTING, fixtureDeparture, fixtureTour, sellOut } from './story-support.ts';
 import type { TourListingPage } from '@mare/domain';
 
 const meta = {
@@ -310,24 +310,24 @@ export const OpensATour: Story = {
   },
 };
 
-/** A catalogue of 30 tours (the escuna's card, renamed), as the database pages it. */
-const CATALOGUE = 30;
-const catalogue = http.post(
+/** A listing of 30 tours (the escuna's card, renamed), as the database pages it. */
+const LISTED_TOURS = 30;
+const thirtyTours = http.post(
   `${MOCK_SUPABASE_URL}/rest/v1/rpc/tour_listing_page`,
   async ({ request }) => {
     const args = (await request.json()) as { page?: number; page_size?: number };
     const size = args.page_size ?? 12;
-    const last = Math.ceil(CATALOGUE / size);
+    const last = Math.ceil(LISTED_TOURS / size);
     // Past the end, the last page, as the database answers.
     const page = Math.min(Math.max(args.page ?? 1, 1), last);
     const escuna = BUILT_LISTING.tours[0];
     if (!escuna) throw new Error('no fixture card');
     const answer: TourListingPage = {
-      total: CATALOGUE,
-      published: CATALOGUE,
+      total: LISTED_TOURS,
+      published: LISTED_TOURS,
       page,
       page_size: size,
-      tours: Array.from({ length: Math.min(size, CATALOGUE - (page - 1) * size) }, (_, i) => {
+      tours: Array.from({ length: Math.min(size, LISTED_TOURS - (page - 1) * size) }, (_, i) => {
         const n = (page - 1) * size + i + 1;
         return {
           ...escuna,
@@ -347,7 +347,7 @@ const firstTitle = async (canvasElement: HTMLElement) => (await titles(canvasEle
  * new filter starts again from the first page.
  */
 export const Paged: Story = {
-  parameters: { route: '/passeios?pagina=2', msw: { handlers: { scenario: [catalogue] } } },
+  parameters: { route: '/passeios?pagina=2', msw: { handlers: { scenario: [thirtyTours] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectOpenedDirectly(canvasElement, TITLE);
@@ -381,7 +381,7 @@ export const Paged: Story = {
 
 /** A page past the end (an old link): the last page shows, and the URL says so. */
 export const PagePastTheEnd: Story = {
-  parameters: { route: '/passeios?pagina=9', msw: { handlers: { scenario: [catalogue] } } },
+  parameters: { route: '/passeios?pagina=9', msw: { handlers: { scenario: [thirtyTours] } } },
   play: async ({ canvasElement }) => {
     await expectOpenedDirectly(canvasElement, TITLE);
     await waitFor(

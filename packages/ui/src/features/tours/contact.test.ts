@@ -6,7 +6,7 @@ const TITLE = 'Passeio de escuna pelas praias de Arraial do Cabo';
 const message = (url: string) => new URL(url).searchParams.get('text');
 
 describe('tourWhatsAppUrl', () => {
-  it("opens a chat with the operator's number", () => {
+  it("opens a chat with the boat owner's number", () => {
     const url = new URL(tourWhatsAppUrl('5522999990003', TITLE));
     expect(url.origin).toBe('https://wa.me');
     expect(url.pathname).toBe('/5522999990003');

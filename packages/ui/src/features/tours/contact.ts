@@ -1,8 +1,8 @@
 import { departureLabel } from './DepartureTime.tsx';
 
 /**
- * A wa.me link that opens a chat with the tour's operator, the tour (and the chosen departure)
- * already written. `whatsapp`: the operator's number in international digits, as
+ * A wa.me link that opens a chat with the tour's boat owner, the tour (and the chosen departure)
+ * already written. `whatsapp`: the boat owner's number in international digits, as
  * public.tour_contact gives it.
  */
 export function tourWhatsAppUrl(whatsapp: string, title: string, startsAt?: string): string {

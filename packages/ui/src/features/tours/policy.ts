@@ -38,7 +38,7 @@ export function cancellationRules(tiers: readonly CancellationTierRow[]): string
 /** CDC art. 49: the right to withdraw from a purchase made online. */
 export const WITHDRAWAL_RULE = `Direito de arrependimento (Código de Defesa do Consumidor, art. 49): comprou pelo site? Você pode desistir em até ${WITHDRAWAL_DAYS} dias da compra e recebe tudo de volta, taxa de embarque incluída, desde que o passeio ainda não tenha começado.`;
 
-export const OPERATOR_CANCELS_RULE =
+export const BOAT_OWNER_CANCELS_RULE =
   'Se a saída for cancelada pelo operador ou pela Capitania dos Portos (mar fechado, por exemplo), você recebe de volta tudo o que pagou.';
 
 /** Who pays what, in plain words: the child band, the lap band, the minimum age. */

@@ -4,7 +4,7 @@ import { outage, scenarios } from '@mare/mocks';
 import { AppRoutes } from '../../app/AppRoutes.tsx';
 import { backendLoader, fillForm, findToast, withApp } from '../../storybook/index.ts';
 import FileUploadScreen from './FileUploadScreen.tsx';
-import { imageFile, seedFiles, STORY_USER_ID } from '../../storage/story-fixtures.ts';
+import { imageFile, seedFiles, STORY_USER_ID } from '../../storage/story-support.ts';
 import {
   clearStorageRequests,
   clipboard,

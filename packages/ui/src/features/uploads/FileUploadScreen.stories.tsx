@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { outage, scenarios } from '@mare/mocks';
 import { findToast, appMeta } from '../../storybook/index.ts';
 import FileUploadScreen from './FileUploadScreen.tsx';
-import { imageFile, seedFiles, STORY_USER_ID } from '../../storage/story-fixtures.ts';
+import { imageFile, seedFiles, STORY_USER_ID } from '../../storage/story-support.ts';
 import {
   armUploadFailure,
   chooseFiles,

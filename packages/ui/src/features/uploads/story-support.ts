@@ -1,7 +1,7 @@
 import { delay, getResponse, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_SUPABASE_URL, outage, type OperationId, type OutageKind } from '@mare/mocks';
-import { STORY_USER_ID } from '../../storage/story-fixtures.ts';
+import { STORY_USER_ID } from '../../storage/story-support.ts';
 
 /** Uploads and replacements of the uploads bucket: POST (create) and PUT (update). */
 const OBJECT_URL = `${MOCK_SUPABASE_URL}/storage/v1/object/uploads/*`;

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { defaultBackend, MOCK_SUPABASE_URL, outage, SEED_ACCOUNT_COUNT } from '@mare/mocks';
 import { arrive, findToast, page, pendingRequest, appMeta } from '../../../storybook/index.ts';
 import { AdminUsersScreen } from './AdminUsersScreen.tsx';
-import { refusedRpc } from '../../../reports/story-fixtures.ts';
+import { refusedRpc } from '../../../reports/story-support.ts';
 
 const meta = {
   title: 'Telas/Admin/Gestão',

@@ -11,7 +11,7 @@ import {
   refusedRpc,
   auditEntriesSql,
   plantSql,
-} from '../../../reports/story-fixtures.ts';
+} from '../../../reports/story-support.ts';
 
 const meta = {
   title: 'Telas/Admin/Painel',

@@ -11,7 +11,7 @@ import {
   refusedRpc,
   manySalesSql,
   plantSql,
-} from '../../../reports/story-fixtures.ts';
+} from '../../../reports/story-support.ts';
 
 /** Figures of November 2026 in the seed (supabase/seed.sql), as the database computes them. */
 const NOVEMBER = {

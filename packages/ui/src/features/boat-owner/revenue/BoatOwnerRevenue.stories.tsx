@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { outage } from '@mare/mocks';
 import { findToast, appMeta } from '../../../storybook/index.ts';
 import { REPORT_MESSAGES } from '../../../reports/report-request.ts';
-import { PHONE, PHONE_390, kpiCard, refusedRpc } from '../../../reports/story-fixtures.ts';
+import { PHONE, PHONE_390, kpiCard, refusedRpc } from '../../../reports/story-support.ts';
 import { BoatOwnerRevenueScreen } from './BoatOwnerRevenueScreen.tsx';
 
 const meta = {

@@ -5,7 +5,7 @@ import { toursKeys } from './keys.ts';
 import { toursErrorMessage } from './messages.ts';
 
 /**
- * How to reach the tour's operator (public.tour_contact): their WhatsApp in international digits,
+ * How to reach the tour's boat owner (public.tour_contact): their WhatsApp in international digits,
  * or null when the boat owner gave none.
  */
 export const fetchTourContact = (supabase: SupabaseClient, tourId: string) =>

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { regionOfState } from '../regions/regions.ts';
-import { SAMPLE_BEACHES, findBeach, pickSampleBeaches } from './catalog.ts';
+import { SAMPLE_BEACHES, findBeach, pickSampleBeaches } from './sample-beaches.ts';
 
 /** The illustrations live in packages/ui/public; the site serves that folder at its root. */
 const publicDir = path.resolve(import.meta.dirname, '../../../ui/public');
@@ -21,7 +21,7 @@ describe('sample beaches', () => {
     ]);
   });
 
-  it('hands out a copy, so a caller cannot reorder the catalogue', () => {
+  it('hands out a copy, so a caller cannot reorder the sample', () => {
     const picked = pickSampleBeaches();
     picked.reverse();
     expect(pickSampleBeaches()[0]?.id).toBe('baia-do-sancho');
