@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PHONE_LAYOUT, WIDE_LAYOUT } from './breakpoints.ts';
 import { contrastRatio } from './contrast.ts';
@@ -56,5 +56,27 @@ describe('design tokens', () => {
       TOKEN_PAIRS.filter((pair) => pair.kind === 'focus').map((pair) => pair.background),
     );
     expect(surfaces.filter((surface) => !checked.has(surface))).toEqual([]);
+  });
+
+  // A module that switches the ring must sit on a dark surface: the footer's sand band once got
+  // the header's light ring (amber 300 on sand 300, 1.2:1).
+  it('switches the ring to the light one only on dark surfaces', () => {
+    const src = new URL('../', import.meta.url);
+    const modules = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.module.css'))
+      .map((file) => [file, readFileSync(new URL(file, src), 'utf8')] as const);
+    const dark = ['--color-surface-inverse', '--color-primary'];
+    const wrong = modules.flatMap(([file, source]) =>
+      [
+        ...source.matchAll(
+          /([^{}]+)\{([^}]*--focus-ring-color:\s*var\(--color-focus-inverse\)[^}]*)\}/g,
+        ),
+      ]
+        .filter(
+          ([, , body = '']) => !dark.some((token) => body.includes(`background: var(${token})`)),
+        )
+        .map(([, selector = '']) => `${file} ${selector.trim()}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ import { absoluteUrl } from '../../public-page/site-url.ts';
 import { blogPosting, breadcrumbList } from '../../public-page/structured-data.ts';
 import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
 import { RegionBadge } from '../../public-page/ArticleCard.tsx';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { pictureSource } from '../../public-page/beach-pictures.ts';
 import styles from './article.module.css';
 import blog from '../../public-page/public-page.module.css';
@@ -49,9 +51,7 @@ function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
       <article className={styles.article} aria-labelledby="artigo-titulo">
         <header className={styles.header}>
           <p className={blog.badges}>
-            {article.featured && (
-              <span className={`${blog.badge} ${blog.badgeFeatured}`}>Destaque</span>
-            )}
+            {article.featured && <Badge tone="neutral">Destaque</Badge>}
             <RegionBadge name={article.regionName} />
           </p>
           <h1 id="artigo-titulo" ref={headingRef} tabIndex={-1} className={styles.title}>
@@ -85,9 +85,9 @@ function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
           ))}
         </div>
         <section aria-labelledby="tags-titulo">
-          <h2 id="tags-titulo" className={blog.visuallyHidden}>
+          <VisuallyHidden as="h2" id="tags-titulo">
             Tags
-          </h2>
+          </VisuallyHidden>
           <ul className={styles.tagList}>
             {article.tags.map((tag) => (
               <li key={tag}>

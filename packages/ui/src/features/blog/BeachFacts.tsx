@@ -5,7 +5,7 @@ import { coordinatesLabel } from '../../public-page/format.ts';
 import { openStreetMapUrl } from '../../public-page/site-url.ts';
 import { Card } from '../../components/Card/Card.tsx';
 import styles from './article.module.css';
-import blog from '../../public-page/public-page.module.css';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 
 const CHARACTERISTICS = [
   ['sand', 'Areia'],
@@ -72,7 +72,7 @@ export function BeachFacts({ beach }: { beach: Beach }) {
           rel="noopener noreferrer"
         >
           Ver no mapa (OpenStreetMap)
-          <span className={blog.visuallyHidden}> (abre em nova aba)</span>
+          <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
         </a>
       </section>
       <section aria-labelledby="passeios-praia-titulo">
