@@ -19,3 +19,4 @@ export * from './csv/index.ts';
 export * from './reports/index.ts';
 export * from './provider/index.ts';
 export * from './admin/index.ts';
+export * from './tides/index.ts';
