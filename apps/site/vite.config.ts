@@ -7,6 +7,7 @@ import { PATHS } from '../../packages/ui/src/routes.ts';
 import { demoBannerPlugin } from './src/build/demo-banner-plugin.ts';
 import { fontSubsetPlugin } from './src/build/font-subset-plugin.ts';
 import { inlineIconPlugin } from './src/build/inline-icon-plugin.ts';
+import { precompressPlugin } from './src/build/precompress-plugin.ts';
 import { preconnectPlugin } from './src/build/preconnect-plugin.ts';
 import { prerenderPlugin, type BuildDataSource } from './src/build/prerender-plugin.ts';
 import { routePreloadPlugin } from './src/build/route-preload-plugin.ts';
@@ -65,12 +66,19 @@ export default defineConfig(({ mode }) => {
       ...(demo
         ? [
             mockWorkerPlugin(),
-            // The mock backend's prebuilt database.
-            mockDatabasePlugin(),
+            // The mock backend's prebuilt database, and pgcrypto's files for brotli (below).
+            mockDatabasePlugin({ pgcryptoTar: true }),
             // `npm start` says it runs on the demo backend, with the accounts and the mailbox.
             demoBannerPlugin({
               readmePath: new URL('../../README.md', import.meta.url).pathname,
               mailboxPath: PATHS.demoMailbox,
+            }),
+            // The demo downloads PGlite's engine and data, the database and its scripts before
+            // it shows live seats (29 MB as built): brotli and gzip copies beside them, for any
+            // static host to send (README, "Hosting the build"; `npm run preview` does).
+            precompressPlugin({
+              include: /\.(js|css|wasm|data|tar|json|svg)$/,
+              brotliQuality: Number(process.env.MARE_BROTLI_QUALITY) || undefined,
             }),
           ]
         : []),

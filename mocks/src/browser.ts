@@ -125,27 +125,45 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
 }> {
   // Loaded here only: Storybook and the tests keep their database in the page.
   const { openSharedMockDatabase } = await import('./database/shared.ts');
-  const shared = await openSharedMockDatabase({
+  const opening = openSharedMockDatabase({
     dataDir: DEMO_DATA_DIR,
     onProgress: options.onProgress,
   });
+  let shared: SharedMockDatabase | null = null;
   const backend = createMockBackend({
     autoconfirm: options.autoconfirm,
-    database: async () => shared.db,
+    database: async () => (await opening).db,
   });
-  await backend.database();
-  await moveDemoToToday(backend);
-  // What pg_cron does on a hosted project, from every open tab: the jobs are idempotent and run
-  // one at a time on the shared database, so a second tab only repeats a no-op, and no
-  // hand-over is needed when the leader's tab closes.
-  // The first run is awaited, so no screen shows a hold that has already lapsed.
-  await startMinuteJobs(backend).ranOnce;
   const demoWorker = setupWorker(
     ...(options.sameOriginUrl
-      ? [sameOriginProject(options.sameOriginUrl, backend.handlers, shared)]
+      ? [
+          sameOriginProject(options.sameOriginUrl, backend.handlers, {
+            flush: async () => (await opening).flush(),
+            leaderChanges: () => shared?.leaderChanges() ?? 0,
+          }),
+        ]
       : []),
     ...backend.handlers,
   );
-  await start(demoWorker, options.serviceWorkerUrl ?? '/mockServiceWorker.js');
+  // The service worker registers while the database boots (~0.2 s off a first visit): nothing
+  // asks it anything before this resolves, and a request that came early would wait for the
+  // database like any other.
+  const serving = start(demoWorker, options.serviceWorkerUrl ?? '/mockServiceWorker.js');
+  try {
+    shared = await opening;
+    await backend.database();
+    await moveDemoToToday(backend);
+    // What pg_cron does on a hosted project, from every open tab: the jobs are idempotent and
+    // run one at a time on the shared database, so a second tab only repeats a no-op, and no
+    // hand-over is needed when the leader's tab closes.
+    // The first run is awaited, so no screen shows a hold that has already lapsed.
+    await startMinuteJobs(backend).ranOnce;
+    await serving;
+  } catch (error) {
+    // A start that failed leaves nothing answering: the page's retry starts it all again.
+    await serving.catch(() => undefined);
+    demoWorker.stop();
+    throw error;
+  }
   return { worker: demoWorker, backend, flush: shared.flush, isLeader: shared.isLeader };
 }

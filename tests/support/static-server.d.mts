@@ -1,4 +1,21 @@
-export declare function serveStatic(
-  dir: string,
-  options?: { port?: number; spa?: boolean; compress?: boolean },
-): Promise<{ url: string; close: () => Promise<void> }>;
+export interface ServeOptions {
+  port?: number;
+  spa?: boolean;
+  compress?: boolean;
+  encodings?: readonly ('br' | 'gzip')[];
+  onResponse?: (answer: {
+    path: string;
+    status: number;
+    bytes: number;
+    encoding: string | null;
+  }) => void;
+}
+
+export interface StaticServer {
+  url: string;
+  /** Bytes written on every connection so far, headers included. */
+  bytesSent: () => number;
+  close: () => Promise<void>;
+}
+
+export declare function serveStatic(dir: string, options?: ServeOptions): Promise<StaticServer>;

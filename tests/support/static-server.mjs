@@ -30,6 +30,7 @@ const types = {
   '.wasm': 'application/wasm',
   '.data': 'application/octet-stream',
   '.tar': 'application/x-tar',
+  '.gz': 'application/gzip',
 };
 // Already-compressed formats are sent as they are.
 const compressible = new Set([
@@ -44,11 +45,55 @@ const compressible = new Set([
   '.ico',
 ]);
 
+// Compressed copies a build wrote beside a file (`x.wasm.br`, `x.wasm.gz`: apps/site's
+// precompress plugin), in the order they are preferred.
+const siblings = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/** The encodings an Accept-Encoding header allows (`;q=0` refuses one). */
+function acceptedEncodings(header) {
+  return new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+}
+
 /** The file a URL names inside `dir`, or null when it would escape it. */
 function resolveInside(dir, urlPath) {
   const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
   const file = path.resolve(dir, `.${path.posix.normalize(decoded)}`);
   return file === dir || file.startsWith(dir + path.sep) ? file : null;
+}
+
+/**
+ * Writes `body` as fast as the client reads it and stops when it goes, so a download the page
+ * cancels (demo mode's database, sent uncompressed) is not counted whole by bytesSent().
+ */
+async function send(res, body) {
+  const CHUNK = 64 * 1024;
+  for (let at = 0; at < body.length && !res.destroyed; at += CHUNK) {
+    if (res.write(body.subarray(at, at + CHUNK))) continue;
+    await new Promise((resolve) => {
+      const done = () => {
+        res.off('drain', done);
+        res.off('close', done);
+        resolve(undefined);
+      };
+      res.on('drain', done);
+      res.on('close', done);
+    });
+  }
+  res.end();
 }
 
 /** 'file', 'directory' or null (nothing there). */
@@ -80,14 +125,23 @@ async function pageFile(dir, file) {
  *   storage links, `/mock-supabase/storage/v1/…/photo.png`, open in a new tab as the shell, like a
  *   host's catch-all rewrite); without it such a path is a 404, like any missing file. A missing
  *   file fetched by a script is always a 404, so /robots.txt is never HTML.
- * - `compress`: brotli or gzip by Accept-Encoding, cached per file, like a host that
- *   precompresses at deploy time, so Lighthouse sees real transfer sizes.
- * Hashed files under /assets/ are cached for a year, everything else revalidates.
+ * - A file with a precompressed sibling (`.br`, `.gz`) is sent as that sibling with its
+ *   Content-Encoding when the client accepts it, as the README asks of a host.
+ * - `compress`: other text files brotli or gzip by Accept-Encoding, cached per file, like a host
+ *   that precompresses at deploy time, so Lighthouse sees real transfer sizes.
+ * - `encodings`: the ones it may send (default both); `[]` sends every file as stored, like a
+ *   host that compresses nothing (the demo benchmark's "before").
+ * - `onResponse`: told of each answer (path, status, bytes of body sent, encoding).
+ * Hashed files under /assets/ are cached for a year, everything else revalidates. `bytesSent()`
+ * counts what went out on every connection so far, headers included.
  * @param {string} dir
- * @param {{ port?: number, spa?: boolean, compress?: boolean }} [options]
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * @param {import('./static-server.d.mts').ServeOptions} [options]
+ * @returns {Promise<import('./static-server.d.mts').StaticServer>}
  */
-export async function serveStatic(dir, { port = 0, spa = false, compress = false } = {}) {
+export async function serveStatic(
+  dir,
+  { port = 0, spa = false, compress = false, encodings = ['br', 'gzip'], onResponse } = {},
+) {
   const cache = new Map();
   const encoded = (file, body, encoding) => {
     const key = `${encoding}:${file}`;
@@ -110,7 +164,14 @@ export async function serveStatic(dir, { port = 0, spa = false, compress = false
         return;
       }
       const ext = path.extname(file).toLowerCase();
-      let body = await readFile(file);
+      const accepts = acceptedEncodings(req.headers['accept-encoding']);
+      const stored = [];
+      for (const [encoding, suffix] of siblings)
+        if (await isFile(file + suffix)) stored.push([encoding, file + suffix]);
+      const sibling = stored.find(
+        ([encoding]) => encodings.includes(encoding) && accepts.has(encoding),
+      );
+      let body = await readFile(sibling ? sibling[1] : file);
       /** @type {Record<string, string | number>} */
       const headers = {
         'content-type': types[ext] ?? 'application/octet-stream',
@@ -119,10 +180,13 @@ export async function serveStatic(dir, { port = 0, spa = false, compress = false
           : 'no-cache',
         'x-content-type-options': 'nosniff',
       };
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      if (compress && compressible.has(ext)) {
+      if (stored.length > 0) headers.vary = 'accept-encoding';
+      if (sibling) headers['content-encoding'] = sibling[0];
+      else if (compress && compressible.has(ext)) {
         headers.vary = 'accept-encoding';
-        const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+        const encoding = ['br', 'gzip'].find(
+          (name) => encodings.includes(name) && accepts.has(name),
+        );
         if (encoding) {
           body = encoded(file, body, encoding);
           headers['content-encoding'] = encoding;
@@ -130,10 +194,25 @@ export async function serveStatic(dir, { port = 0, spa = false, compress = false
       }
       headers['content-length'] = body.length;
       res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
+      await send(res, req.method === 'HEAD' ? Buffer.alloc(0) : body);
+      onResponse?.({
+        path: url.split('?')[0] ?? url,
+        status: 200,
+        bytes: req.method === 'HEAD' ? 0 : body.length,
+        encoding: headers['content-encoding'] ?? null,
+      });
     } catch (error) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     }
+  });
+  const sockets = new Set();
+  let sentByClosed = 0;
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => {
+      sentByClosed += socket.bytesWritten;
+      sockets.delete(socket);
+    });
   });
   await new Promise((resolve, reject) => {
     server.once('error', (error) =>
@@ -149,6 +228,7 @@ export async function serveStatic(dir, { port = 0, spa = false, compress = false
   if (!address || typeof address === 'string') throw new Error('static server has no port');
   return {
     url: `http://127.0.0.1:${address.port}`,
+    bytesSent: () => [...sockets].reduce((sum, socket) => sum + socket.bytesWritten, sentByClosed),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

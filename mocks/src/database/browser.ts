@@ -1,4 +1,4 @@
-import databaseUrl from 'virtual:mare-mock-database';
+import sources from 'virtual:mare-mock-database';
 import { bootMockDatabase, type BootOptions } from './boot.ts';
 import type { MockDatabase } from './database.ts';
 
@@ -9,5 +9,5 @@ export type { ProgressListener } from './boot.ts';
  * IndexedDB when a `dataDir` there holds one, else from the prebuilt dump the Vite plugin serves.
  */
 export function openBrowserMockDatabase(options: BootOptions = {}): Promise<MockDatabase> {
-  return bootMockDatabase(databaseUrl, options);
+  return bootMockDatabase(sources, options);
 }

@@ -1,5 +1,7 @@
-import { access, readFile } from 'node:fs/promises';
+import { access, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { DUMP_FORMAT, saveCompactDump } from './compact.ts';
@@ -55,4 +57,23 @@ export async function buildMockDump(): Promise<{ file: string; hash: string }> {
 export async function mockDumpBytes(): Promise<Buffer> {
   const { file } = await buildMockDump();
   return readFile(file);
+}
+
+/**
+ * The dump gzipped (level 9: 13 MB to ~1.4), kept beside it: what a demo build ships for hosts
+ * that send the tar uncompressed (boot.ts inflates it).
+ */
+export async function mockDumpGzip(): Promise<Buffer> {
+  const { file } = await buildMockDump();
+  const gzipFile = `${file}.gz`;
+  try {
+    return await readFile(gzipFile);
+  } catch {
+    const gzipped = await promisify(gzip)(await readFile(file), { level: 9 });
+    // Written whole, then renamed: two builds at once never read half a file.
+    const partial = `${gzipFile}.${process.pid}`;
+    await writeFile(partial, gzipped);
+    await rename(partial, gzipFile);
+    return gzipped;
+  }
 }

@@ -1,3 +1,5 @@
+import type { DatabaseSources } from './boot.ts';
+
 /** What demo mode's shared-database worker and its tabs say to each other besides PGlite's RPC. */
 
 /** The worker's own messages to its tab (PGlite's are `here`, `ready` and `leader-now`). */
@@ -17,10 +19,10 @@ export const flushChannelName = (dataDir: string) => `mare-flush:${dataDir}`;
 
 /** What the tab tells its worker at start-up (PGlite passes `meta` through). */
 export interface SharedDatabaseMeta {
-  /** The prebuilt dump, fetched only by a leader that finds IndexedDB empty. */
-  dumpUrl: string;
+  /** The prebuilt database, fetched only by a leader that finds IndexedDB empty. */
+  sources: DatabaseSources;
 }
 
 export function isSharedDatabaseMeta(meta: unknown): meta is SharedDatabaseMeta {
-  return typeof (meta as SharedDatabaseMeta | null)?.dumpUrl === 'string';
+  return typeof (meta as SharedDatabaseMeta | null)?.sources?.dump?.url === 'string';
 }

@@ -36,8 +36,8 @@ void worker({
     notify({ type: 'mare-leader' });
     try {
       if (!isSharedDatabaseMeta(options.meta) || !options.dataDir)
-        throw new Error('mock database: the shared worker needs meta.dumpUrl and a dataDir');
-      const db = await bootMockDatabase(options.meta.dumpUrl, {
+        throw new Error('mock database: the shared worker needs meta.sources and a dataDir');
+      const db = await bootMockDatabase(options.meta.sources, {
         dataDir: options.dataDir,
         onProgress: (fraction) => notify({ type: 'mare-progress', fraction }),
       });

@@ -1,5 +1,5 @@
 import { LeaderChangedError, PGliteWorker } from '@electric-sql/pglite/worker';
-import databaseUrl from 'virtual:mare-mock-database';
+import sources from 'virtual:mare-mock-database';
 import type { ProgressListener } from './boot.ts';
 import { BOOT_TIMEOUT_MS, withTimeout } from './timeout.ts';
 import {
@@ -116,7 +116,7 @@ export async function openSharedMockDatabase(options: {
     });
     worker.addEventListener('error', (event) => reject(new Error(event.message)));
   });
-  const meta: SharedDatabaseMeta = { dumpUrl: databaseUrl };
+  const meta: SharedDatabaseMeta = { sources };
   // Every build of the site shares one election per data directory (not per worker URL).
   const db = new DemoDatabaseClient(worker, {
     dataDir: options.dataDir,

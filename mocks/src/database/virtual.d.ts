@@ -1,5 +1,9 @@
-/** The URL of the prebuilt database, given by vite-plugin.ts (Storybook and demo builds). */
+/** The prebuilt database, as vite-plugin.ts serves it (Storybook and demo builds). */
 declare module 'virtual:mare-mock-database' {
-  const url: string;
-  export default url;
+  /** boot.ts' DatabaseSources (a relative import is not allowed here). */
+  const sources: {
+    dump: { url: string; bytes?: number; gzipUrl?: string };
+    pgcryptoTar?: string;
+  };
+  export default sources;
 }

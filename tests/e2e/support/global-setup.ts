@@ -6,8 +6,8 @@ import { buildDemoSite } from './site-server.ts';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   const outDir = await buildDemoSite();
-  // The tests' static server, as the README's hosts serve a build (not `vite preview`, which
-  // gzips anew each of the ~45 downloads of the demo's 28 MB engine and database a run).
+  // The tests' static server, as the README's hosts serve a build: the demo's engine, database
+  // and scripts as the build's brotli copies (tests/support/static-server.mjs).
   const server = await serveStatic(outDir, { spa: true });
   // Workers start after this and inherit the variable.
   process.env[BASE_URL_VARIABLE] = server.url;
