@@ -314,13 +314,18 @@ export const DemoResetDialogOpen: Story = {
   play: async ({ canvasElement }) => {
     const header = await banner(canvasElement);
     await within(header).findByRole('button', { name: 'Sair' }, { timeout: 10_000 });
-    // The home page's tours arrive after its first paint and make it taller: wait for them, so
-    // the footer's button is scrolled to where it will stay.
+    // The home page's tours and latest articles arrive after its first paint and make it
+    // taller: wait for both, so the footer's button is scrolled to where it will stay (under
+    // load the articles came after the click and pushed the page under the dialog up).
     await within(canvasElement).findByRole(
       'list',
       { name: 'Próximas saídas' },
       { timeout: 10_000 },
     );
+    const latest = within(canvasElement).getByRole('region', { name: 'Últimos artigos do blog' });
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(3), {
+      timeout: 10_000,
+    });
     let dialog = await openDemoReset(canvasElement);
     await expect(dialog).toHaveTextContent(DEMO_RESET_MESSAGES.description);
     await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
