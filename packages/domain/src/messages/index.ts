@@ -1,0 +1,3 @@
+export * from './compose.ts';
+export * from './templates.ts';
+export * from './examples.ts';

@@ -1,0 +1,1 @@
+export { Money } from './Money.tsx';

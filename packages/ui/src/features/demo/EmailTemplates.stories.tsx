@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  EXAMPLE_EMAIL_CONTEXT,
+  EXAMPLE_EMAIL_PAYLOADS,
+  renderEmail,
+  type EmailReason,
+  type RenderedEmail,
+} from '@mare/domain';
+import { onPage } from '../../storybook/story-frames.tsx';
+import { EmailPreview } from './EmailPreview.tsx';
+
+/** Every e-mail the outbox sends, rendered by its template from the example facts. */
+const meta = {
+  title: 'E-mails/Modelos',
+  component: EmailPreview,
+  decorators: [onPage],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof EmailPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function email(reason: EmailReason): RenderedEmail {
+  const rendered = renderEmail(reason, EXAMPLE_EMAIL_PAYLOADS[reason], EXAMPLE_EMAIL_CONTEXT);
+  if (!rendered) throw new Error(`no template for ${reason}`);
+  return rendered;
+}
+
+/** A story of one template: its heading and a line of its own shown, both parts present. */
+const story = (reason: EmailReason, heading: string, line: RegExp | string): Story => ({
+  args: { email: email(reason) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The last match: the first may be the preheader, hidden as mail clients hide it.
+    await expect(canvas.getAllByText(line).at(-1)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Versão em texto simples' })).toBeVisible();
+  },
+});
+
+export const ReservaConfirmada = story(
+  'booking_confirmed',
+  'Sua reserva está confirmada',
+  'Cais da Praia dos Anjos, Arraial do Cabo - RJ',
+);
+export const PixPrestesAVencer = story(
+  'pix_expiring',
+  'Seu Pix está quase vencendo',
+  /Pix copia e cola/,
+);
+export const VesperaDoPasseio = story('trip_tomorrow', 'Seu passeio é amanhã', 'Protetor solar');
+export const SaidaCancelada = story(
+  'departure_cancelled',
+  'Sua saída foi cancelada',
+  'Mar fechado pela Capitania dos Portos',
+);
+export const ReservaCancelada = story(
+  'booking_cancelled',
+  'Sua reserva foi cancelada',
+  /R\$ 220,00/,
+);
+export const PagamentoForaDoPrazo = story(
+  'refund_issued',
+  'Seu pagamento será devolvido',
+  /chegou depois do prazo/,
+);
+export const ReembolsoEnviado = story(
+  'refund_sent',
+  'Seu reembolso foi enviado',
+  /Pedimos ao banco/,
+);
+export const ReembolsoConcluido = story(
+  'refund_done',
+  'Seu reembolso foi concluído',
+  /O banco confirmou/,
+);
+export const PasseioDevolvido = story(
+  'tour_returned',
+  'Seu passeio voltou da revisão',
+  /Faltam fotos do barco por dentro/,
+);
+export const PasseioPublicado = story(
+  'tour_published',
+  'Seu passeio está publicado',
+  /Boa temporada/,
+);
+export const BarcoVerificado = story(
+  'boat_verified',
+  'Seu barco foi verificado',
+  /Capitania dos Portos/,
+);
+export const BarcoRecusado = story(
+  'boat_refused',
+  'Não conseguimos verificar seu barco',
+  /A inscrição na Capitania não confere/,
+);
+export const PedidoRecebido = story(
+  'provider_request_received',
+  'Você recebeu um pedido',
+  /guia bilíngue/,
+);
+export const PedidoRespondido = story(
+  'provider_request_answered',
+  'Seu pedido foi aceito',
+  /Chego ao cais às 08h00/,
+);
