@@ -1,7 +1,7 @@
-// Builds the site (production, pointed at the mock backend over HTTP) and the floor app into
-// tests/.reports.
+// Builds the site (production, pointed at the mock backend over HTTP) and the floor app, drawn in
+// the browser and prerendered, into tests/.reports.
 import { spawn } from 'node:child_process';
-import { FLOOR_DIR, FLOOR_OUT, SITE_DIR, SITE_OUT } from './config.mjs';
+import { FLOOR_DIR, FLOOR_OUT, FLOOR_PRERENDERED_OUT, SITE_DIR, SITE_OUT } from './config.mjs';
 
 // Not a synchronous spawn: the site's build reads its tour pages from the backend this process
 // serves.
@@ -22,4 +22,5 @@ async function viteBuild(cwd, outDir, env) {
 export async function buildAll(siteEnv) {
   await viteBuild(SITE_DIR, SITE_OUT, siteEnv);
   await viteBuild(FLOOR_DIR, FLOOR_OUT, {});
+  await viteBuild(FLOOR_DIR, FLOOR_PRERENDERED_OUT, { FLOOR_PRERENDERED: '1' });
 }

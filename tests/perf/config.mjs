@@ -8,6 +8,8 @@ export const REPORT_DIR = path.join(ROOT, 'tests/.reports');
 // Builds go beside the report (gitignored), never into apps/site/dist, which others use.
 export const SITE_OUT = path.join(REPORT_DIR, 'perf-site');
 export const FLOOR_OUT = path.join(REPORT_DIR, 'perf-floor');
+/** The same floor app with its heading already in its HTML, hydrated: the prerendered floor. */
+export const FLOOR_PRERENDERED_OUT = path.join(REPORT_DIR, 'perf-floor-prerendered');
 export const REPORT_FILE = path.join(REPORT_DIR, 'perf.json');
 /**
  * The site is a production build pointed at the mock backend served over HTTP
@@ -18,8 +20,11 @@ export const REPORT_FILE = path.join(REPORT_DIR, 'perf.json');
 export const BACKEND_FILE = path.join(REPORT_DIR, 'perf-backend.json');
 export const BACKEND_MODULE = path.join(ROOT, 'tests/support/mock-http-backend.ts');
 
-/** The moment the article page's id is drawn from: fixed, so every run audits the same article. */
-export const ARTICLE_MOMENT = new Date('2026-11-21T15:00:00Z');
+/**
+ * The blog's days are counted in Brasília time at build time (apps/site/src/prerender.tsx): the
+ * audited article is the first of the build's day there, so it is one the build prerendered.
+ */
+export const ARTICLE_TIME_ZONE = 'America/Sao_Paulo';
 
 /** The tour page audited: a published tour of the seed. */
 export const TOUR_SLUG = 'escuna-praias-de-arraial';
@@ -35,8 +40,14 @@ export const TOUR_TITLE = 'Passeio de escuna pelas praias de Arraial do Cabo';
  */
 export const pages = (articleId) => [
   { name: 'home', path: '/', ready: 'main h1', hydrated: 'head link[rel="canonical"]' },
-  { name: 'blog', path: '/blog', ready: 'main h1' },
-  { name: 'article', path: `/blog/${encodeURIComponent(articleId)}`, ready: 'main h1' },
+  // The blog and its articles are prerendered too (the day's articles by id, then the visitor's).
+  { name: 'blog', path: '/blog', ready: 'main h1', hydrated: 'head link[rel="canonical"]' },
+  {
+    name: 'article',
+    path: `/blog/${encodeURIComponent(articleId)}`,
+    ready: 'main h1',
+    hydrated: 'head link[rel="canonical"]',
+  },
   // The tour pages are prerendered with the tours the build read: the listing is ready once the
   // tour's card links to it, the tour page once its own title is the heading (an error or "not
   // found" heading is not).
@@ -71,4 +82,15 @@ export const TARGETS = {
   seo: 100,
   lcpMs: 1200,
   cls: 0.01,
+  tbtMs: 150,
+  /** Each page's LCP over HTTP/2 against the prerendered floor's over HTTP/2. */
+  lcpPrerenderedFloorH2: 1.2,
+  /** Each page's LCP over HTTP/1.1 against the client-rendered floor's over HTTP/1.1. */
+  lcpClientFloorH1: 1.05,
 };
+
+/** The two ways the pages are served: as a plain HTTP/1.1 host, and as production hosts do. */
+export const PROTOCOLS = [
+  { id: 'h1', label: 'HTTP/1.1' },
+  { id: 'h2', label: 'HTTP/2 (TLS)' },
+];

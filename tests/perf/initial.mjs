@@ -71,13 +71,17 @@ export async function measurePage(browser, baseUrl, outDir, page, backendOrigin)
   };
 }
 
-/** The floor has no lazy chunks: its initial load is its entry and static imports. */
-export async function measureFloor(browser, baseUrl, outDir) {
+/**
+ * The floor has no lazy chunks: its initial load is its entry and static imports. `beforeScripts`
+ * (the prerendered floor): its heading must be in the HTML as served, before any script runs.
+ */
+export async function measureFloor(browser, baseUrl, outDir, { beforeScripts = false } = {}) {
   const manifest = readManifest(outDir);
   const files = filesOf(manifest, staticClosure(manifest, [entryKey(manifest)]));
   const loaded = await observePage(browser, baseUrl, { path: '/', ready: 'h1' });
+  const html = beforeScripts ? await (await fetch(`${baseUrl}/`)).text() : '';
   return {
-    rendered: loaded.rendered,
+    rendered: loaded.rendered && (!beforeScripts || /<div id="root"><h1>/.test(html)),
     initial: { js: weigh(outDir, files.js), css: weigh(outDir, files.css), files },
     errors: loaded.errors,
   };

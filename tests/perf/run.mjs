@@ -1,10 +1,13 @@
 // `npm run perf`: starts the mock backend over HTTP, builds the site against it and the floor
-// app, measures each audited page's initial JS/CSS, compares the home page with the floor, runs
-// Lighthouse, prints PASS/FAIL per target and writes tests/.reports/perf.json. Exit code 1 when a
-// target fails. Options: --runs=N (Lighthouse runs per page, default 3 or PERF_RUNS), --no-build
+// app (drawn in the browser, and prerendered), measures each audited page's initial JS/CSS,
+// compares the home page with the floor, runs Lighthouse on every page and both floors over
+// HTTP/1.1 and over HTTP/2 (TLS, a certificate made at run time), prints each figure beside its
+// aim and PASS/FAIL per target, and writes tests/.reports/perf.json. Exit code 1 when a target
+// fails. Options: --runs=N (Lighthouse runs per page, default 3 or PERF_RUNS), --no-build
 // (reuse the last builds; the backend comes back on the port they were built with),
 // --no-lighthouse.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism as availableCores, loadavg } from 'node:os';
 import { runnerImport } from 'vite';
 import { articleId } from './article.mjs';
 import { launchBrowser } from './browser.mjs';
@@ -13,7 +16,9 @@ import {
   BACKEND_FILE,
   BACKEND_MODULE,
   FLOOR_OUT,
+  FLOOR_PRERENDERED_OUT,
   LIGHTHOUSE_RUNS,
+  PROTOCOLS,
   REPORT_DIR,
   REPORT_FILE,
   SITE_OUT,
@@ -22,6 +27,7 @@ import {
 import { measureFloor, measurePage } from './initial.mjs';
 import { audit } from './lighthouse.mjs';
 import { lighthouseTable, renderVerdicts, sizeTable, verdictLines, verdicts } from './report.mjs';
+import { selfSignedCertificate } from '../support/self-signed.mjs';
 import { serveStatic } from '../support/static-server.mjs';
 
 const args = process.argv.slice(2);
@@ -46,6 +52,8 @@ const { module: backendModule } = await runnerImport(BACKEND_MODULE, {
 const backend = await backendModule.startSiteBackend({ port: build ? 0 : builtBackendPort() });
 const results = [];
 let floor;
+let prerenderedFloor;
+const load = { start: loadavg() };
 try {
   process.stdout.write(`Mock backend at ${backend.url}\n`);
   if (build) {
@@ -53,13 +61,29 @@ try {
     writeFileSync(BACKEND_FILE, `${JSON.stringify({ port: backend.port })}\n`);
   }
   const audited = pages(await articleId());
-  // Like a real host: each page's HTML for a path, compressed transfers.
-  const site = await serveStatic(SITE_OUT, { spa: true, compress: true });
-  const floorHost = await serveStatic(FLOOR_OUT, { spa: true, compress: true });
+  // Like a real host: each page's HTML for a path, compressed transfers; once over HTTP/1.1, once
+  // over HTTP/2 with TLS, as production hosts serve. Chromium trusts the run's certificate by its
+  // key alone (no other origin's errors are ignored).
+  const certificate = selfSignedCertificate();
+  const trust = [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`];
+  const hostsFor = async (tls) => ({
+    site: await serveStatic(SITE_OUT, { spa: true, compress: true, tls }),
+    floor: await serveStatic(FLOOR_OUT, { spa: true, compress: true, tls }),
+    prerenderedFloor: await serveStatic(FLOOR_PRERENDERED_OUT, { spa: true, compress: true, tls }),
+  });
+  const hosts = { h1: await hostsFor(undefined), h2: await hostsFor(certificate) };
+  const flags = { h1: [], h2: trust };
+  const site = hosts.h1.site;
   try {
     const browser = await launchBrowser();
     try {
-      floor = await measureFloor(browser, floorHost.url, FLOOR_OUT);
+      floor = await measureFloor(browser, hosts.h1.floor.url, FLOOR_OUT);
+      prerenderedFloor = await measureFloor(
+        browser,
+        hosts.h1.prerenderedFloor.url,
+        FLOOR_PRERENDERED_OUT,
+        { beforeScripts: true },
+      );
       for (const page of audited)
         results.push({
           name: page.name,
@@ -69,18 +93,38 @@ try {
       await browser.close();
     }
     if (!args.includes('--no-lighthouse')) {
-      for (const result of results) {
-        process.stdout.write(`Lighthouse ${result.name} (${runs} runs)...\n`);
-        result.lighthouse = await audit(site.url + result.path, runs);
+      // The floors first: what the same throttling gives the floor app, drawn in the browser and
+      // prerendered, on each protocol; the pages' LCP aims are ratios to these.
+      const audited = [
+        { name: 'floor', target: floor, host: 'floor', path: '/' },
+        {
+          name: 'prerendered floor',
+          target: prerenderedFloor,
+          host: 'prerenderedFloor',
+          path: '/',
+        },
+        ...results.map((result) => ({
+          name: result.name,
+          target: result,
+          host: 'site',
+          path: result.path,
+        })),
+      ];
+      for (const { name, target, host, path } of audited) {
+        target.lighthouse = {};
+        for (const { id, label } of PROTOCOLS) {
+          process.stdout.write(`Lighthouse ${name} over ${label} (${runs} runs)...\n`);
+          target.lighthouse[id] = await audit(hosts[id][host].url + path, runs, flags[id]);
+        }
       }
-      // Not a target: what the same throttling gives the floor app, to read the pages' figures by.
-      process.stdout.write(`Lighthouse floor (${runs} runs)...\n`);
-      floor.lighthouse = await audit(`${floorHost.url}/`, runs);
     }
   } finally {
-    await Promise.all([site.close(), floorHost.close()]);
+    await Promise.all(
+      Object.values(hosts).flatMap((group) => Object.values(group).map((host) => host.close())),
+    );
   }
 } finally {
+  load.end = loadavg();
   await backend.close();
 }
 
@@ -109,22 +153,40 @@ for (const result of results) {
 }
 
 const lighthoused = results.filter((result) => result.lighthouse);
+const floors = { client: floor, prerendered: prerenderedFloor };
 if (lighthoused.length) {
-  console.log(`\nLighthouse 12.8, mobile preset, median of ${runs} run(s) per figure\n`);
-  console.log(lighthouseTable([{ name: 'floor', ...floor }, ...lighthoused]));
-  for (const { name, lighthouse: lh } of lighthoused) {
-    if (lh.lcpElement) console.log(`${name}: LCP element ${lh.lcpElement}`);
-    for (const failing of lh.failing) console.log(`${name}: ${failing}`);
+  for (const protocol of PROTOCOLS) {
+    console.log(
+      `\nLighthouse 12.8, mobile preset, over ${protocol.label}, median of ${runs} run(s) per figure; aim beside each figure\n`,
+    );
+    console.log(lighthouseTable(protocol.id, floors, lighthoused));
+  }
+  console.log('');
+  for (const { name, lighthouse } of lighthoused) {
+    for (const { id, label } of PROTOCOLS) {
+      const lh = lighthouse[id];
+      if (lh.lcpElement) console.log(`${name} (${label}): LCP element ${lh.lcpElement}`);
+      for (const failing of lh.failing) console.log(`${name} (${label}): ${failing}`);
+    }
   }
 }
-const list = [...renderVerdicts(results), ...verdicts(ratio, lighthoused)];
+const fixed = (values) => values.map((value) => value.toFixed(2)).join(' ');
+console.log(
+  `\nLoad average (1, 5, 15 min): ${fixed(load.start)} at the start, ${fixed(load.end)} at the end (${availableCores()} cores)`,
+);
+const list = [
+  ...renderVerdicts([{ name: 'prerendered floor', ...prerenderedFloor }, ...results]),
+  ...verdicts(ratio, floors, lighthoused),
+];
 console.log(`\n${verdictLines(list)}`);
 
 const report = {
   date: new Date().toISOString(),
   seconds: (Date.now() - started) / 1000,
+  load,
   ratio,
   floor,
+  prerenderedFloor,
   pages: results,
   verdicts: list,
 };

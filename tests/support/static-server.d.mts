@@ -9,6 +9,8 @@ export interface ServeOptions {
     bytes: number;
     encoding: string | null;
   }) => void;
+  /** PEM key and certificate: HTTP/2 over TLS at an https URL. */
+  tls?: { key: string; cert: string };
 }
 
 export interface StaticServer {

@@ -3,6 +3,7 @@
 // so service workers register).
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { brotli, gzip } from './compress.mjs';
 
@@ -81,7 +82,9 @@ function resolveInside(dir, urlPath) {
  */
 async function send(res, body) {
   const CHUNK = 64 * 1024;
-  for (let at = 0; at < body.length && !res.destroyed; at += CHUNK) {
+  // An HTTP/2 answer has no `destroyed` of its own: its stream's says the same.
+  const gone = () => res.destroyed || res.stream?.destroyed;
+  for (let at = 0; at < body.length && !gone(); at += CHUNK) {
     if (res.write(body.subarray(at, at + CHUNK))) continue;
     await new Promise((resolve) => {
       const done = () => {
@@ -132,6 +135,8 @@ async function pageFile(dir, file) {
  * - `encodings`: the ones it may send (default both); `[]` sends every file as stored, like a
  *   host that compresses nothing (the demo benchmark's "before").
  * - `onResponse`: told of each answer (path, status, bytes of body sent, encoding).
+ * - `tls`: a key and certificate (PEM): served over HTTP/2 with TLS, as production hosts serve,
+ *   at an https URL (self-signed.mjs makes a pair at run time).
  * Hashed files under /assets/ are cached for a year, everything else revalidates. `bytesSent()`
  * counts what went out on every connection so far, headers included.
  * @param {string} dir
@@ -140,7 +145,7 @@ async function pageFile(dir, file) {
  */
 export async function serveStatic(
   dir,
-  { port = 0, spa = false, compress = false, encodings = ['br', 'gzip'], onResponse } = {},
+  { port = 0, spa = false, compress = false, encodings = ['br', 'gzip'], onResponse, tls } = {},
 ) {
   const cache = new Map();
   const encoded = (file, body, encoding) => {
@@ -149,7 +154,8 @@ export async function serveStatic(
     return cache.get(key);
   };
 
-  const server = createServer(async (req, res) => {
+  /** @type {(req: any, res: any) => Promise<void>} */
+  const handle = async (req, res) => {
     try {
       const url = req.url ?? '/';
       let file = resolveInside(dir, url);
@@ -204,7 +210,8 @@ export async function serveStatic(
     } catch (error) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     }
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls }, handle) : createServer(handle);
   const sockets = new Set();
   let sentByClosed = 0;
   server.on('connection', (socket) => {
@@ -227,11 +234,12 @@ export async function serveStatic(
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('static server has no port');
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${address.port}`,
     bytesSent: () => [...sockets].reduce((sum, socket) => sum + socket.bytesWritten, sentByClosed),
     close: () =>
       new Promise((resolve) => {
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        else for (const socket of sockets) socket.destroy();
         server.close(() => resolve(undefined));
       }),
   };

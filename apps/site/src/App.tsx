@@ -10,11 +10,14 @@ import {
   Toaster,
   type Backend,
   type PrerenderedPageData,
+  type StoredSession,
 } from '@mare/ui';
 
 export interface AppProps {
   backend: () => Promise<Backend>;
   demo: boolean;
+  /** Whether a session is stored; the backend loads at idle only then (none while prerendering). */
+  session?: StoredSession;
   /** The browser's history in the site; a fixed location when the build prerenders a page. */
   router?: ComponentType<{ children: ReactNode }>;
   /** The route table by default; the build's page shell renders a loading page instead. */
@@ -31,13 +34,14 @@ export interface AppProps {
 export function App({
   backend,
   demo,
+  session,
   router: Router = BrowserRouter,
   routes = <AppRoutes />,
   pageData = null,
 }: AppProps) {
   return (
     <ErrorBoundary>
-      <BackendProvider backend={backend} demo={demo}>
+      <BackendProvider backend={backend} demo={demo} session={session}>
         <Router>
           <PageDataProvider page={pageData}>
             <AuthProvider>

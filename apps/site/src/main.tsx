@@ -8,6 +8,7 @@ import { isDemoFileUrl } from './demo-file-url.ts';
 import { createDemoStartupStore } from './demo-startup.ts';
 import { DemoStartupIndicator } from './DemoStartupIndicator.tsx';
 import { readPageData } from './page-data.ts';
+import { storedSession } from './stored-session.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -45,6 +46,7 @@ const app = (
     <App
       backend={loadBackend}
       demo={__MARE_DEMO__}
+      session={storedSession()}
       // The tours the page was drawn with at build time, shown until the live ones answer.
       pageData={prerendered ? readPageData(document, path) : null}
     />

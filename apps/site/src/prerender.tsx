@@ -2,10 +2,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { createBackendClient, createMemoryStorage } from '@mare/domain';
+import { createBackendClient, createMemoryStorage, todaysArticles } from '@mare/domain';
 import {
   AppShell,
+  BLOG_ARTICLES_DATA,
   PageFallback,
+  articlePath,
   TOUR_DATA,
   TOUR_LISTING_DATA,
   fetchAllListedTours,
@@ -88,6 +90,50 @@ export async function dataPages(source: DataSource, moment: Date): Promise<DataP
       });
   }
   return pages;
+}
+
+/** The days around the build whose articles get pages of their own (older and newer: the shell). */
+export const ARTICLE_DAYS = { before: 7, after: 7 };
+
+/** The time zone the blog's days are counted in at build time: most visitors' (Brasília time). */
+const BLOG_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Runs `task` with the process's local time in `zone` (the generator counts days in local time). */
+function inTimeZone<T>(zone: string, task: () => T): T {
+  const previous = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    return task();
+  } finally {
+    if (previous === undefined) delete process.env.TZ;
+    else process.env.TZ = previous;
+  }
+}
+
+/**
+ * The blog as it is at `moment` (its articles by id: the visitor's day replaces them once
+ * hydrated), and the page of every article published in the days around it. The articles are
+ * rebuilt from their ids, so these need no backend.
+ */
+export function blogPages(moment: Date): DataPage[] {
+  return inTimeZone(BLOG_TIME_ZONE, () => {
+    const pages: DataPage[] = [
+      {
+        path: PATHS.blog,
+        screen: 'BlogScreen.tsx',
+        data: { [BLOG_ARTICLES_DATA.name]: todaysArticles(moment).map((article) => article.id) },
+      },
+    ];
+    const ids = new Set<string>();
+    for (let day = -ARTICLE_DAYS.before; day <= ARTICLE_DAYS.after; day += 1) {
+      // The day's last minute: its batch and every slot's article.
+      const end = new Date(moment.getFullYear(), moment.getMonth(), moment.getDate() + day, 23, 59);
+      for (const article of todaysArticles(end)) ids.add(article.id);
+    }
+    for (const id of ids)
+      pages.push({ path: articlePath(id), screen: 'ArticleScreen.tsx', data: {} });
+    return pages;
+  });
 }
 
 /**

@@ -46,7 +46,9 @@ export function createBackendClient({
   return createClient<Database>(url, key, {
     auth: {
       storage,
-      storageKey,
+      // Only when given: an explicit undefined replaces supabase-js's default key
+      // (`sb-<project ref>-auth-token`, what auth/tokens.ts looks for) with "undefined".
+      ...(storageKey === undefined ? {} : { storageKey }),
       persistSession: true,
       autoRefreshToken,
       detectSessionInUrl: false,

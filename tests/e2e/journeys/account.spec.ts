@@ -56,6 +56,12 @@ test('sign-up, confirmation in the demo mailbox, sign-in, dashboard, profile edi
   await expect(heading(page, DASHBOARD)).toBeVisible();
   await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('Armação dos Búzios');
 
+  // A page that never calls the backend loads it for a stored session: the header shows who it is.
+  await page.goto('/blog');
+  await expect(heading(page, 'Blog de praias')).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
+  await checkA11y();
+
   await signOutFromHeader(page);
   await expect(toast(page, 'Logout realizado com sucesso')).toBeVisible();
   await expect(heading(page, HOME)).toBeVisible();

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, heading, test } from '../support/fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, header, heading, test } from '../support/fixtures.ts';
 
 const HOME = 'Praias brasileiras e passeios de barco';
 const ESCUNA = 'Passeio de escuna pelas praias de Arraial do Cabo';
@@ -95,10 +95,19 @@ test.describe('before any script has run', () => {
   });
 });
 
+/** The first article the prerendered blog links to (one of the articles the build prerendered). */
+async function firstArticlePath(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/blog')).text();
+  const path = /href="(\/blog\/[a-z0-9-]+)"/.exec(html)?.[1];
+  if (!path) throw new Error('the prerendered blog links to no article');
+  return path;
+}
+
 test('every prerendered page carries its content in place, not behind a loading fallback', async ({
   request,
 }) => {
-  for (const path of ['/', '/auth/signin', '/passeios', ESCUNA_PATH]) {
+  const article = await firstArticlePath(request);
+  for (const path of ['/', '/auth/signin', '/passeios', ESCUNA_PATH, '/blog', article]) {
     const html = await (await request.get(path)).text();
     expect(html.includes('data-prerendered='), `${path} is prerendered`).toBe(true);
     // A pending Suspense boundary paints "Carregando..." until a script reveals the content.
@@ -148,6 +157,10 @@ test("the prerendered listing applies the URL's filters once hydrated, without e
 
 test('the prerendered home page hydrates without errors and works', async ({ page, checkA11y }) => {
   const errors = collectErrors(page);
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-prerendered', '/');
   // Rendered only after hydration: they depend on the day and on the site's address.
@@ -155,10 +168,65 @@ test('the prerendered home page hydrates without errors and works', async ({ pag
     page.getByRole('heading', { level: 3 }).filter({ hasText: /./ }).first(),
   ).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  // The script carries no beach picture: hydration reads them back from the page, fetching none.
+  await expect(page.getByRole('img', { name: /^Ilustração de / }).first()).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml,/,
+  );
+  expect(pictures.filter((picture) => picture.startsWith('/images/beaches/'))).toEqual([]);
   await checkA11y();
   await page.getByRole('link', { name: 'Ler o blog' }).click();
   await expect(heading(page, 'Blog de praias')).toBeVisible();
   await checkA11y();
+  expect(errors).toEqual([]);
+});
+
+test('the prerendered blog and article hydrate without errors and never load the backend', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const errors = collectErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  /** Past the moment the site would have loaded the backend unasked (idle after load). */
+  const settle = async () => {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+    );
+    await page.waitForLoadState('networkidle');
+  };
+
+  await page.goto('/blog');
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', '/blog');
+  await expect(heading(page, 'Blog de praias')).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+  await expect(
+    page.getByRole('list', { name: 'Artigos' }).getByRole('article').first(),
+  ).toBeVisible();
+  await settle();
+  // Nobody is signed in: the header says so without the backend.
+  await expect(header(page).getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+  await checkA11y();
+
+  const article = await firstArticlePath(request);
+  await page.goto(article);
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', article);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${article}$`),
+  );
+  // Drawn once hydrated: today's articles depend on the visitor's day.
+  await expect(page.getByRole('heading', { name: 'Leia também', level: 2 })).toBeVisible();
+  await settle();
+  await expect(header(page).getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+  await checkA11y();
+
+  // supabase-js (or the demo backend) comes in the backend chunk: never asked for here.
+  expect(scripts.filter((script) => /\/assets\/backend-[\w-]+\.js$/.test(script))).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -1,20 +1,10 @@
-// The floor: the least any page of the site could ship with the same libraries.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Toaster } from 'sonner';
+// The floor: the least any page of the site could ship with the same libraries. The prerendered
+// floor's HTML already holds its heading (vite.config.mjs): React hydrates it instead.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { FloorApp } from './app.mjs';
 
-function Heading() {
-  return <h1>Maré</h1>;
-}
-
-createRoot(document.getElementById('root')).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Routes>
-        <Route path="*" element={<Heading />} />
-      </Routes>
-    </BrowserRouter>
-    <Toaster />
-  </StrictMode>,
-);
+const container = document.getElementById('root');
+const app = <FloorApp Router={BrowserRouter} />;
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

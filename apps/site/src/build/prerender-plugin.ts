@@ -38,6 +38,8 @@ interface ServerEntry {
   renderPage(path: string, data?: DataPage['data']): Promise<string>;
   renderShell(): Promise<string>;
   dataPages(source: DataSource, moment: Date): Promise<DataPage[]>;
+  /** Pages drawn from the moment alone (the blog and its articles): no backend needed. */
+  blogPages(moment: Date): DataPage[];
 }
 
 const DATA_TIMEOUT_MS = 30_000;
@@ -165,15 +167,36 @@ export function prerenderPlugin({
           await writeFile(file, assemblePage(template, html, page));
         };
         for (const page of pages) await write(assetsFor(page), await server.renderPage(page.path));
-        for (const page of await readDataPages(server, dataSource, config)) {
+        const writeDataPage = async (page: DataPage) => {
+          const withData = Object.keys(page.data).length > 0;
           await write(
             {
               ...assetsFor(page),
-              dataScript: pageDataScript({ path: page.path, data: page.data }),
+              dataScript: withData
+                ? pageDataScript({ path: page.path, data: page.data })
+                : undefined,
             },
-            await server.renderPage(page.path, page.data),
+            await server.renderPage(page.path, withData ? page.data : undefined),
           );
+        };
+        // The blog's pages are a speed-up: one that fails to render is left to the shell, with a
+        // warning, rather than failing the build (tests/build checks they are there).
+        const failed: string[] = [];
+        for (const page of server.blogPages(new Date())) {
+          try {
+            await writeDataPage(page);
+          } catch (error) {
+            if (failed.length === 0)
+              config.logger.warn(
+                `prerender: ${page.path} is left to the shell (${String(error instanceof AggregateError ? error.errors[0] : error)})`,
+              );
+            failed.push(page.path);
+          }
         }
+        if (failed.length > 1)
+          config.logger.warn(`prerender: ${failed.length} blog pages are left to the shell`);
+        for (const page of await readDataPages(server, dataSource, config))
+          await writeDataPage(page);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }

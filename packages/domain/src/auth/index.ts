@@ -1,4 +1,4 @@
 export * from './types.ts';
 export { createAuthService } from './service.ts';
-export { clearStoredAuthTokens } from './tokens.ts';
+export { clearStoredAuthTokens, hasStoredAuthToken, isAuthTokenKey } from './tokens.ts';
 export { isRole } from './role.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../supabase-client.ts';
-import { clearStoredAuthTokens } from './tokens.ts';
+import { clearStoredAuthTokens, hasStoredAuthToken, isAuthTokenKey } from './tokens.ts';
 
 describe('clearStoredAuthTokens', () => {
   it('removes every sb-*-auth-token key and keeps everything else', () => {
@@ -28,5 +28,24 @@ describe('clearStoredAuthTokens', () => {
     storage.setItem('sb--auth-token', 'not a project key');
     expect(clearStoredAuthTokens(storage)).toEqual([]);
     expect(storage.length).toBe(1);
+  });
+});
+
+describe('hasStoredAuthToken', () => {
+  it('sees a stored session of any project, and nothing else', () => {
+    const storage = createMemoryStorage();
+    expect(hasStoredAuthToken(undefined)).toBe(false);
+    expect(hasStoredAuthToken(storage)).toBe(false);
+    storage.setItem('sb-mare-demo-auth-token-code-verifier', 'v');
+    storage.setItem('theme', 'dark');
+    expect(hasStoredAuthToken(storage)).toBe(false);
+    storage.setItem('sb-abcdefgh-auth-token', '{}');
+    expect(hasStoredAuthToken(storage)).toBe(true);
+  });
+
+  it('names the keys a session is kept under', () => {
+    expect(isAuthTokenKey('sb-abcdefgh-auth-token')).toBe(true);
+    expect(isAuthTokenKey('sb-abcdefgh-auth-token-code-verifier')).toBe(false);
+    expect(isAuthTokenKey(null)).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } 
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, type AuthChangeEvent, type Session } from '@mare/domain';
-import { useBackendReady } from '../backend/index.ts';
+import { useBackendReady, useStoredSession } from '../backend/index.ts';
+import { afterLoadWhenIdle } from '../backend/when-idle.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 import { AuthTasksContext, type AuthTasks } from './auth-tasks.ts';
 import { NEW_PASSWORD_PATH } from '../routes.ts';
@@ -25,6 +26,7 @@ const initialState: AuthState = {
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Listening never starts the backend's load: a page that needs it does, or the idle moment after load.
   const backendReady = useBackendReady();
+  const storedSession = useStoredSession();
   const navigate = useNavigate();
   // `navigate` changes with every location: as an effect dependency it would re-subscribe on each
   // navigation, replaying the initial check (loading again, the role read again, a header flash).
@@ -103,6 +105,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (currentUserId) await loadRole(currentUserId);
     };
 
+    // No session stored: signed out, known without the backend (which may never load on this page).
+    // Said once the page has loaded and is idle, when the backend used to answer it: an update
+    // while a prerendered page's lazy screen is still hydrating would make React drop its HTML.
+    const cancelSignedOut = storedSession.present()
+      ? () => {}
+      : afterLoadWhenIdle(() => {
+          if (!initialCheckDone) apply('INITIAL_SESSION', null, true);
+        });
+
     void backendReady.then(({ supabase }) => {
       if (!active) return;
       // supabase-js warns against awaiting other client calls inside this callback: defer the work.
@@ -117,9 +128,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
       roleReload.current = () => Promise.resolve();
+      cancelSignedOut();
       unsubscribe();
     };
-  }, [backendReady]);
+  }, [backendReady, storedSession]);
 
   return (
     <AuthTasksContext.Provider value={tasks}>

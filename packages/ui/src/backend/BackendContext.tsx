@@ -14,6 +14,16 @@ export interface Backend {
   mailbox: DemoMailbox | null;
   /** Demo mode: restores the seed (accounts, rows, files, mail); null against a real project. */
   resetDemo: (() => Promise<void>) | null;
+  /**
+   * Demo mode's payer: asks the mock PSP to pay a charge ("Simular pagamento"), whose webhook
+   * then confirms it as a real PSP's would. Absent against a real project.
+   */
+  demoPix?: DemoPix | null;
+}
+
+export interface DemoPix {
+  /** Pays the charge `txid` in full; rejects when the PSP refuses (expired, already paid). */
+  pay(txid: string): Promise<void>;
 }
 
 /**
@@ -24,13 +34,29 @@ interface BackendHandle {
   backend: LazyBackend;
   auth: AuthService;
   demo: boolean;
+  session: StoredSession;
 }
+
+/**
+ * What the page knows of a stored session without loading the backend. With none stored, nothing
+ * loads it until a page or a form needs it: pages that never call the backend never download it.
+ */
+export interface StoredSession {
+  /** True when a session may be stored, so the backend loads once the page is idle to restore it. */
+  present(): boolean;
+  /** Calls back when one may have appeared (another tab signed in); returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+}
+
+/** Stories and tests hand the backend in at once: a session may always be there. */
+const ALWAYS_PRESENT: StoredSession = { present: () => true, subscribe: () => () => {} };
 
 const BackendContext = createContext<BackendHandle | null>(null);
 
 export function BackendProvider({
   backend,
   demo,
+  session = ALWAYS_PRESENT,
   children,
 }: {
   /**
@@ -39,14 +65,27 @@ export function BackendProvider({
    */
   backend: (() => Promise<Backend>) | Promise<Backend>;
   demo: boolean;
+  /** The site's stored-session probe; without it the backend always loads once the page is idle. */
+  session?: StoredSession;
   children: ReactNode;
 }) {
   const handle = useMemo(() => {
     const lazy = backend instanceof Promise ? loadedBackend(backend) : createLazyBackend(backend);
-    return { backend: lazy, auth: lazyAuth(lazy.demand), demo };
-  }, [backend, demo]);
-  // Nobody may ask before the session listener needs it: load it anyway once the page is idle.
-  useEffect(() => afterLoadWhenIdle(() => void handle.backend.demand()), [handle]);
+    return { backend: lazy, auth: lazyAuth(lazy.demand), demo, session };
+  }, [backend, demo, session]);
+  // A stored session is restored once the page is idle, even if no page asks for the backend; one
+  // stored later by another tab loads it then, so this tab's header follows.
+  useEffect(() => {
+    const load = () => void handle.backend.demand();
+    const cancelIdle = handle.session.present() ? afterLoadWhenIdle(load) : () => {};
+    const unsubscribe = handle.session.subscribe(() => {
+      if (handle.session.present()) load();
+    });
+    return () => {
+      cancelIdle();
+      unsubscribe();
+    };
+  }, [handle]);
   return <BackendContext.Provider value={handle}>{children}</BackendContext.Provider>;
 }
 
@@ -73,6 +112,9 @@ export const useBackendReady = (): Promise<Backend> => useHandle().backend.ready
 export const useAuthService = (): AuthService => useHandle().auth;
 
 export const useIsDemo = (): boolean => useHandle().demo;
+
+/** The stored-session probe (the session listener settles at once when there is none). */
+export const useStoredSession = (): StoredSession => useHandle().session;
 
 /** An already-settled promise React can read without suspending (stories, tests). */
 export function settledBackend(backend: Backend): Promise<Backend> {

@@ -5,7 +5,8 @@ import { beachImageAlt, formatDate, readingTimeLabel, viewsLabel } from './forma
 import { Badge } from '../components/Badge/Badge.tsx';
 import { Card, CardMedia } from '../components/Card/Card.tsx';
 import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden.tsx';
-import { pictureSource } from './beach-pictures.ts';
+import { pictureAttributes } from './beach-pictures.ts';
+import { useHydrated } from '../hydration/index.ts';
 import styles from './public-page.module.css';
 
 export interface ArticleCardProps {
@@ -41,10 +42,11 @@ export function ArticleCard({
   const withText = (className: string | undefined) =>
     [className, textClassName].filter(Boolean).join(' ');
   const beachName = findBeach(article.beachId)?.name ?? article.city;
+  const hydrated = useHydrated();
   return (
     <Card as="article" padding="none" stretch>
       <CardMedia
-        src={pictureSource(article.imageUrl)}
+        {...pictureAttributes(article.imageUrl)}
         alt={beachImageAlt({ name: beachName, city: article.city, state: article.state })}
         width={1200}
         height={675}
@@ -64,7 +66,7 @@ export function ArticleCard({
         </Heading>
         <p className={withText(styles.summary)}>{article.summary}</p>
         <p className={withText(styles.meta)}>
-          <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+          <time dateTime={article.createdAt}>{formatDate(article.createdAt, !hydrated)}</time>
           <span aria-hidden="true"> · </span>
           <span>{readingTimeLabel(article)}</span>
           <span aria-hidden="true"> · </span>

@@ -7,9 +7,18 @@ const DATE = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
 });
 const NUMBER = new Intl.NumberFormat('pt-BR');
+// A prerendered page is drawn in Brazil's main time zone, the same on the build machine and in the
+// hydrating render; the visitor's own zone takes over right after.
+const PRERENDERED_DATE = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+});
 
-/** dd/mm/aaaa */
-export const formatDate = (iso: string): string => DATE.format(new Date(iso));
+/** dd/mm/aaaa; `prerendered`: as the build drew it (before hydration), in São Paulo's time. */
+export const formatDate = (iso: string, prerendered = false): string =>
+  (prerendered ? PRERENDERED_DATE : DATE).format(new Date(iso));
 
 export const readingTimeLabel = (article: Pick<Article, 'content'>): string =>
   `${readingTimeMinutes(article.content)} min de leitura`;

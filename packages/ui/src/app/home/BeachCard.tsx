@@ -5,7 +5,7 @@ import { beachToursPath } from '../../public-page/tour-paths.ts';
 import { RegionBadge } from '../../public-page/ArticleCard.tsx';
 import { beachImageAlt } from '../../public-page/format.ts';
 import { Card, CardMedia } from '../../components/Card/Card.tsx';
-import { pictureSource } from '../../public-page/beach-pictures.ts';
+import { pictureAttributes } from '../../public-page/beach-pictures.ts';
 import styles from './home.module.css';
 
 /** One of the sample beaches, leading to its boat tours and to every article about it (a tag). */
@@ -20,7 +20,7 @@ export function BeachCard({
   return (
     <Card as="article" padding="none" stretch>
       <CardMedia
-        src={pictureSource(beach.imageUrl)}
+        {...pictureAttributes(beach.imageUrl)}
         alt={beachImageAlt(beach)}
         width={1200}
         height={675}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBlogArticles } from '../../feed/useBlogArticles.ts';
+import { useHydrated } from '../../hydration/index.ts';
 import { PATHS } from '../../routes.ts';
 import { ArticleCard } from '../../public-page/ArticleCard.tsx';
 import { BlogFilters } from './BlogFilters.tsx';
@@ -36,7 +37,10 @@ export function BlogScreen() {
   const headingRef = useArrivalFocus<HTMLHeadingElement>();
   const { articles, liveIds } = useBlogArticles();
   const [params, setParams] = useSearchParams();
-  const search = params.toString();
+  // A prerendered blog is drawn without filters (one file serves every query): the hydrating
+  // render agrees with it, the next one applies the address's.
+  const hydrated = useHydrated();
+  const search = hydrated ? params.toString() : '';
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
   const visible = useMemo(() => filterArticles(articles, filters), [articles, filters]);
   const tags = useMemo(() => tagOptions(articles, filters.tag), [articles, filters.tag]);
@@ -61,7 +65,12 @@ export function BlogScreen() {
         </h1>
         <p className={styles.introText}>{BLOG_DESCRIPTION}</p>
       </header>
-      <BlogFilters key={formKey} filters={filters} tags={tags} onChange={applyFilters} />
+      <BlogFilters
+        key={hydrated ? formKey : 'prerendered'}
+        filters={filters}
+        tags={tags}
+        onChange={applyFilters}
+      />
       <ResultsBar
         count={countLabel(visible.length, articles.length, filtered)}
         canClear={filtered && visible.length > 0}
