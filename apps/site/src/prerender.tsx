@@ -61,15 +61,20 @@ const PLAIN_SLUG = /^[a-z0-9][a-z0-9-]*$/;
 /**
  * The tour listing's first page and every published tour's page, as the public (anon) reads them
  * at `moment`. Only what changes seldom is drawn from it: the pages show seats and departures once
- * they have asked the backend themselves.
+ * they have asked the backend themselves. `signal` ends the reading (the build stopped waiting).
  */
-export async function dataPages(source: DataSource, moment: Date): Promise<DataPage[]> {
+export async function dataPages(
+  source: DataSource,
+  moment: Date,
+  signal?: AbortSignal,
+): Promise<DataPage[]> {
   const supabase = createBackendClient({
     url: source.url,
     key: source.key,
     autoRefreshToken: false,
     storage: createMemoryStorage(),
     withoutRealtime: true,
+    signal,
   });
   const at = moment.toISOString();
   const pages: DataPage[] = [
@@ -81,6 +86,7 @@ export async function dataPages(source: DataSource, moment: Date): Promise<DataP
   ];
   const every = await fetchAllListedTours(supabase, at);
   for (const { slug } of every.filter((tour) => PLAIN_SLUG.test(tour.slug))) {
+    signal?.throwIfAborted();
     const tour = await fetchTour(supabase, slug);
     if (tour)
       pages.push({

@@ -27,6 +27,8 @@ export interface BackendClientOptions {
    * WebSocket for supabase-js to find): realtime gets a transport that refuses to connect.
    */
   withoutRealtime?: boolean;
+  /** Once aborted, every request of the client fails at once (the build's, when it stops waiting). */
+  signal?: AbortSignal;
 }
 
 /** Stands in for the WebSocket constructor where nothing may open one. */
@@ -42,8 +44,18 @@ export function createBackendClient({
   autoRefreshToken = true,
   storageKey,
   withoutRealtime = false,
+  signal,
 }: BackendClientOptions): SupabaseClient {
   return createClient<Database>(url, key, {
+    ...(signal && {
+      global: {
+        fetch: (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+          fetch(input, {
+            ...init,
+            signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
+          }),
+      },
+    }),
     auth: {
       storage,
       // Only when given: an explicit undefined replaces supabase-js's default key

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Connect, type Logger, type Plugin, type ResolvedConfig } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import { assemblePage, checkTemplate, fileFor, type PageAssets } from './prerender-html.ts';
 import { screenFiles } from './route-preload-plugin.ts';
@@ -37,43 +37,78 @@ export const SHELL_FILE = 'shell.html';
 interface ServerEntry {
   renderPage(path: string, data?: DataPage['data']): Promise<string>;
   renderShell(): Promise<string>;
-  dataPages(source: DataSource, moment: Date): Promise<DataPage[]>;
+  dataPages(source: DataSource, moment: Date, signal?: AbortSignal): Promise<DataPage[]>;
   /** Pages drawn from the moment alone (the blog and its articles): no backend needed. */
   blogPages(moment: Date): DataPage[];
 }
 
-const DATA_TIMEOUT_MS = 30_000;
-
 /**
- * The pages the server entry draws from the backend's data. A backend that does not answer costs
- * those pages their prerendering (the shell serves them, as any page), never the build.
+ * How long the build waits for the tour pages' data, from starting the data source to its last
+ * answer. Unloaded, the demo's source starts in about 1 s (3–6 s when it first builds its database
+ * dump) and its reads take 0.2 s; on a shared 2-core machine at load ~20 the same work ran about 10
+ * times slower (one first request took 17 s). Twice that worst case.
  */
-async function readDataPages(
-  server: ServerEntry,
-  dataSource: (() => Promise<BuildDataSource>) | undefined,
-  config: ResolvedConfig,
-) {
-  if (!dataSource) return [];
-  let source: BuildDataSource | undefined;
+export const DATA_TIMEOUT_MS = 120_000;
+
+/** How long closing the data source may take (a few ms unloaded) before the build gives up. */
+export const CLOSE_TIMEOUT_MS = 15_000;
+
+/** `task`'s result, or a rejection with `message` once `ms` have passed (the timer then cleared). */
+async function withTimeout<T>(ms: number, message: string, task: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  // A backend that never answers must not hang the build.
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${DATA_TIMEOUT_MS} ms`)),
-      DATA_TIMEOUT_MS,
-    );
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
   });
   try {
-    source = await dataSource();
-    return await Promise.race([server.dataPages(source, new Date()), timeout]);
+    return await Promise.race([task(), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The pages the server entry draws from the backend's data. A backend that fails or does not
+ * answer in time costs those pages their prerendering (the shell serves them, as any page), with a
+ * warning. Whatever happened, the reading is aborted and the source closed before this returns
+ * (one still starting, once started): a source left open (a server, a database) would keep the
+ * build's process alive. One that cannot be closed fails the build.
+ */
+export async function readDataPages(
+  server: Pick<ServerEntry, 'dataPages'>,
+  dataSource: (() => Promise<BuildDataSource>) | undefined,
+  logger: Pick<Logger, 'warn'>,
+  { timeoutMs = DATA_TIMEOUT_MS, closeTimeoutMs = CLOSE_TIMEOUT_MS } = {},
+): Promise<DataPage[]> {
+  if (!dataSource) return [];
+  const reading = new AbortController();
+  let started: Promise<BuildDataSource> | undefined;
+  try {
+    return await withTimeout(
+      timeoutMs,
+      `the tour data source timed out after ${timeoutMs / 1000} s`,
+      async () => {
+        started = dataSource();
+        return server.dataPages(await started, new Date(), reading.signal);
+      },
+    );
   } catch (error) {
-    config.logger.warn(
-      `prerender: the tour pages are not prerendered, the backend did not answer (${String(error)})`,
+    logger.warn(
+      `prerender: the tour pages are left to the shell: ${error instanceof Error ? error.message : String(error)}`,
     );
     return [];
   } finally {
-    clearTimeout(timer);
-    await source?.close?.();
+    reading.abort();
+    const starting = started;
+    if (starting)
+      await withTimeout(
+        closeTimeoutMs,
+        `prerender: the tour data source did not close within ${closeTimeoutMs / 1000} s`,
+        async () => {
+          // One that failed to start has nothing to close (it cleans up after itself).
+          const source = await starting.catch(() => undefined);
+          await source?.close?.();
+        },
+      );
   }
 }
 
@@ -195,7 +230,7 @@ export function prerenderPlugin({
         }
         if (failed.length > 1)
           config.logger.warn(`prerender: ${failed.length} blog pages are left to the shell`);
-        for (const page of await readDataPages(server, dataSource, config))
+        for (const page of await readDataPages(server, dataSource, config.logger))
           await writeDataPage(page);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
