@@ -88,6 +88,7 @@ export default tseslint.config(
       '**/.tsbuild/**',
       'mocks/public/**',
       'openapi/generated/**',
+      'supabase/functions/_shared/pix/generated/**',
       'tests/.reports/**',
     ],
   },

@@ -110,6 +110,31 @@ create table private.tour_sales (
   constraint tour_sales_tour_id_fkey FOREIGN KEY (tour_id) REFERENCES public.tours(id) ON DELETE CASCADE
 );
 
+-- private.verification_notes ----------------------------------------------------------------------
+-- created in 20261202000300_review_notes.sql
+create table private.verification_notes (
+  id bigint generated always as identity not null,
+  boat_id uuid,
+  service_id uuid,
+  owner_id uuid not null,
+  author_id uuid,
+  decision text not null,
+  comments text,
+  created_at timestamp with time zone default now() not null,
+  constraint verification_notes_pkey PRIMARY KEY (id),
+  constraint verification_notes_check CHECK (num_nonnulls(boat_id, service_id) = 1),
+  constraint verification_notes_check1 CHECK (decision = 'approved'::text OR comments IS NOT NULL),
+  constraint verification_notes_comments_check CHECK (char_length(comments) <= 500),
+  constraint verification_notes_decision_check CHECK (decision = ANY (ARRAY['approved'::text, 'refused'::text])),
+  constraint verification_notes_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint verification_notes_boat_id_fkey FOREIGN KEY (boat_id) REFERENCES public.boats(id) ON DELETE CASCADE,
+  constraint verification_notes_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint verification_notes_service_id_fkey FOREIGN KEY (service_id) REFERENCES public.provider_services(id) ON DELETE CASCADE
+);
+CREATE INDEX verification_notes_boat_idx ON private.verification_notes USING btree (boat_id) WHERE (boat_id IS NOT NULL);
+CREATE INDEX verification_notes_owner_idx ON private.verification_notes USING btree (owner_id, created_at DESC);
+CREATE INDEX verification_notes_service_idx ON private.verification_notes USING btree (service_id) WHERE (service_id IS NOT NULL);
+
 -- public.audit_logs -------------------------------------------------------------------------------
 -- created in 20261122000200_tables.sql; altered in 20261122000300_rls_policies.sql
 create table public.audit_logs (
@@ -254,6 +279,8 @@ create policy "boats: owner updates" on public.boats
   using (owner_id = (( SELECT auth.uid() AS uid)))
   with check (owner_id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER boats_capacity_covers_seats AFTER UPDATE OF capacity ON public.boats FOR EACH ROW EXECUTE FUNCTION private.check_boat_capacity();
+CREATE TRIGGER boats_email_verification AFTER UPDATE OF verification ON public.boats FOR EACH ROW EXECUTE FUNCTION private.email_on_boat_verification();
+CREATE TRIGGER boats_note_verdict AFTER UPDATE OF verification, refusal_reason ON public.boats FOR EACH ROW EXECUTE FUNCTION private.note_boat_verdict();
 CREATE TRIGGER boats_reverify_on_change BEFORE UPDATE OF registration, capacity ON public.boats FOR EACH ROW EXECUTE FUNCTION private.reverify_changed_boat();
 CREATE TRIGGER boats_touch_updated_at BEFORE UPDATE ON public.boats FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 grant all on table public.boats to service_role;
@@ -347,7 +374,7 @@ grant all on table public.bookings to service_role;
 grant select (id, code, departure_id, buyer_id, status, hold_expires_at, seat_count, lap_count, subtotal, boarding_fees, total, created_at, purchased_at, confirmed_at, cancelled_at, cancel_reason, updated_at, accepted_terms) on table public.bookings to authenticated;
 
 -- public.departures -------------------------------------------------------------------------------
--- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql, 20261124000400_booking_functions.sql, 20261126000100_boat_owner_tools.sql
+-- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql, 20261124000400_booking_functions.sql, 20261126000100_boat_owner_tools.sql, 20261202000200_pix_psp.sql, 20261202000310_statuses_and_reasons.sql, 20261202000800_review_notes_rebase.sql
 create table public.departures (
   id uuid default gen_random_uuid() not null,
   tour_id uuid not null,
@@ -360,7 +387,10 @@ create table public.departures (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   note text,
+  cancel_reason_code text,
   constraint departures_pkey PRIMARY KEY (id),
+  constraint departures_cancel_reason_code_cancelled CHECK (cancel_reason_code IS NULL OR status = 'cancelled'::text),
+  constraint departures_cancel_reason_code_check CHECK (cancel_reason_code = ANY (ARRAY['weather'::text, 'maintenance'::text, 'minimum_not_met'::text, 'other'::text])),
   constraint departures_check CHECK (sales_cutoff_at <= starts_at),
   constraint departures_check1 CHECK ((status = 'cancelled'::text) = (cancel_reason IS NOT NULL)),
   constraint departures_min_passengers_check CHECK (min_passengers >= 1 AND min_passengers <= 500),
@@ -387,6 +417,7 @@ create policy "departures: owner updates" on public.departures
   using (private.owns_tour(tour_id))
   with check (private.owns_tour(tour_id) AND private.owns_boat(boat_id));
 CREATE TRIGGER departures_guard_changes BEFORE UPDATE OF starts_at, boat_id ON public.departures FOR EACH ROW EXECUTE FUNCTION private.guard_departure_changes();
+CREATE TRIGGER departures_guard_reopen BEFORE UPDATE OF status ON public.departures FOR EACH ROW EXECUTE FUNCTION private.guard_reopen_after_cutoff();
 CREATE TRIGGER departures_need_approved_boat BEFORE INSERT OR UPDATE OF boat_id, status ON public.departures FOR EACH ROW EXECUTE FUNCTION private.departure_boat_is_approved();
 CREATE TRIGGER departures_sales_upd AFTER UPDATE ON public.departures REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_departures_changed();
 CREATE TRIGGER departures_touch_updated_at BEFORE UPDATE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
@@ -395,8 +426,24 @@ grant select on table public.departures to anon, authenticated;
 grant insert (tour_id, boat_id, starts_at, sales_cutoff_at, min_passengers, note) on table public.departures to authenticated;
 grant update (boat_id, starts_at, sales_cutoff_at, min_passengers, updated_at, note) on table public.departures to authenticated;
 
+-- public.email_preferences ------------------------------------------------------------------------
+-- created in 20261202000400_email_outbox.sql
+create table public.email_preferences (
+  user_id uuid not null,
+  optional_emails boolean default true not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint email_preferences_pkey PRIMARY KEY (user_id),
+  constraint email_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+alter table public.email_preferences enable row level security;
+create policy "email_preferences: own row reads" on public.email_preferences
+  for select to authenticated
+  using (user_id = (( SELECT auth.uid() AS uid)));
+grant all on table public.email_preferences to service_role;
+grant select on table public.email_preferences to authenticated;
+
 -- public.notifications ----------------------------------------------------------------------------
--- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql
+-- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql, 20261202000400_email_outbox.sql
 create table public.notifications (
   id uuid default gen_random_uuid() not null,
   user_id uuid not null,
@@ -407,18 +454,33 @@ create table public.notifications (
   body text not null,
   created_at timestamp with time zone default now() not null,
   sent_at timestamp with time zone,
+  payload jsonb default '{}'::jsonb not null,
+  to_email text,
+  status text default 'pending'::text not null,
+  attempts integer default 0 not null,
+  next_attempt_at timestamp with time zone,
+  locked_until timestamp with time zone,
+  last_error text,
+  failed_at timestamp with time zone,
+  provider_message_id text,
   constraint notifications_pkey PRIMARY KEY (id),
+  constraint notifications_attempts_check CHECK (attempts >= 0),
   constraint notifications_channel_check CHECK (channel = ANY (ARRAY['email'::text, 'whatsapp'::text, 'in_app'::text])),
-  constraint notifications_reason_check CHECK (reason = ANY (ARRAY['booking_confirmed'::text, 'booking_cancelled'::text, 'departure_cancelled'::text, 'refund_issued'::text])),
+  constraint notifications_last_error_check CHECK (char_length(last_error) <= 1000),
+  constraint notifications_reason_check CHECK (reason = ANY (ARRAY['booking_confirmed'::text, 'booking_cancelled'::text, 'departure_cancelled'::text, 'refund_issued'::text, 'refund_sent'::text, 'refund_done'::text, 'pix_expiring'::text, 'trip_tomorrow'::text, 'tour_returned'::text, 'tour_published'::text, 'boat_verified'::text, 'boat_refused'::text, 'provider_request_received'::text, 'provider_request_answered'::text])),
+  constraint notifications_status_check CHECK (status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])),
   constraint notifications_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
   constraint notifications_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE CASCADE,
   constraint notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
+CREATE INDEX notifications_due_idx ON public.notifications USING btree (next_attempt_at, id) WHERE ((channel = 'email'::text) AND (status = ANY (ARRAY['pending'::text, 'sending'::text])));
+CREATE UNIQUE INDEX notifications_reminder_once_idx ON public.notifications USING btree (booking_id, reason) WHERE ((reason = ANY (ARRAY['pix_expiring'::text, 'trip_tomorrow'::text])) AND (channel = 'email'::text));
 CREATE INDEX notifications_user_id_idx ON public.notifications USING btree (user_id);
 alter table public.notifications enable row level security;
 create policy "notifications: addressee or admin reads" on public.notifications
   for select to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin));
+CREATE TRIGGER notifications_fill BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.notification_fill();
 grant all on table public.notifications to service_role;
 grant select on table public.notifications to authenticated;
 
@@ -452,8 +514,46 @@ create policy "passengers: buyer or admin reads" on public.passengers
 grant all on table public.passengers to service_role;
 grant select on table public.passengers to authenticated;
 
+-- public.payment_issues ---------------------------------------------------------------------------
+-- created in 20261202000200_pix_psp.sql
+create table public.payment_issues (
+  id uuid default gen_random_uuid() not null,
+  kind text not null,
+  key text not null,
+  txid text,
+  e2eid text,
+  payment_id uuid,
+  refund_id uuid,
+  booking_id uuid,
+  expected integer,
+  received integer,
+  detail jsonb default '{}'::jsonb not null,
+  created_at timestamp with time zone default now() not null,
+  resolved_at timestamp with time zone,
+  resolved_by uuid,
+  resolution text,
+  constraint payment_issues_pkey PRIMARY KEY (id),
+  constraint payment_issues_kind_key_key UNIQUE (kind, key),
+  constraint payment_issues_e2eid_check CHECK (e2eid ~ '^[A-Za-z0-9]{1,32}$'::text),
+  constraint payment_issues_key_check CHECK (key ~ '^[A-Za-z0-9-]{1,80}$'::text),
+  constraint payment_issues_kind_check CHECK (kind = ANY (ARRAY['unknown_txid'::text, 'wrong_amount'::text, 'extra_payment'::text, 'refund_refused'::text, 'charge_removed'::text])),
+  constraint payment_issues_resolution_check CHECK (length(btrim(resolution)) >= 2 AND length(btrim(resolution)) <= 500),
+  constraint payment_issues_txid_check CHECK (txid ~ '^[A-Za-z0-9]{1,35}$'::text),
+  constraint payment_issues_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE SET NULL,
+  constraint payment_issues_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.payments(id) ON DELETE SET NULL,
+  constraint payment_issues_refund_id_fkey FOREIGN KEY (refund_id) REFERENCES public.refunds(id) ON DELETE SET NULL,
+  constraint payment_issues_resolved_by_fkey FOREIGN KEY (resolved_by) REFERENCES auth.users(id) ON DELETE SET NULL
+);
+CREATE INDEX payment_issues_open_idx ON public.payment_issues USING btree (created_at) WHERE (resolved_at IS NULL);
+alter table public.payment_issues enable row level security;
+create policy "payment_issues: admin reads" on public.payment_issues
+  for select to authenticated
+  using (private.is_admin());
+grant all on table public.payment_issues to service_role;
+grant select on table public.payment_issues to authenticated;
+
 -- public.payments ---------------------------------------------------------------------------------
--- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql
+-- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql, 20261202000200_pix_psp.sql
 create table public.payments (
   id uuid default gen_random_uuid() not null,
   booking_id uuid not null,
@@ -466,10 +566,18 @@ create table public.payments (
   status text default 'pending'::text not null,
   paid_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
+  e2eid text,
+  psp_status text,
+  psp_location text,
+  charged_at timestamp with time zone,
   constraint payments_pkey PRIMARY KEY (id),
+  constraint payments_e2eid_key UNIQUE (e2eid),
   constraint payments_txid_key UNIQUE (txid),
   constraint payments_amount_check CHECK (amount > 0),
+  constraint payments_e2eid_check CHECK (e2eid ~ '^[A-Za-z0-9]{32}$'::text),
   constraint payments_method_check CHECK (method = 'pix'::text),
+  constraint payments_psp_location_check CHECK (psp_location ~ '^\S{1,77}$'::text),
+  constraint payments_psp_status_check CHECK (psp_status = ANY (ARRAY['ATIVA'::text, 'CONCLUIDA'::text, 'REMOVIDA_PELO_USUARIO_RECEBEDOR'::text, 'REMOVIDA_PELO_PSP'::text])),
   constraint payments_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'expired'::text, 'cancelled'::text])),
   constraint payments_txid_check CHECK (txid ~ '^[A-Za-z0-9]{1,35}$'::text),
   constraint payments_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE
@@ -624,6 +732,7 @@ create policy "provider_requests: requester inserts own" on public.provider_requ
   with check (requester_id = (( SELECT auth.uid() AS uid)) AND provider_id <> (( SELECT auth.uid() AS uid)) AND private.is_service_provider(provider_id) AND (departure_id IS NULL OR (EXISTS ( SELECT 1
    FROM public.departures d
   WHERE d.id = provider_requests.departure_id AND private.owns_tour(d.tour_id)))));
+CREATE TRIGGER provider_requests_email AFTER INSERT OR UPDATE OF status ON public.provider_requests FOR EACH ROW EXECUTE FUNCTION private.email_on_provider_request();
 CREATE TRIGGER provider_requests_guard BEFORE INSERT ON public.provider_requests FOR EACH ROW EXECUTE FUNCTION private.guard_provider_request();
 CREATE TRIGGER provider_requests_one_per_statement AFTER INSERT ON public.provider_requests REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.one_provider_request_per_statement();
 grant all on table public.provider_requests to service_role;
@@ -673,6 +782,7 @@ create policy "provider_services: provider updates own" on public.provider_servi
   using (provider_id = (( SELECT auth.uid() AS uid)))
   with check (provider_id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER provider_services_back_to_review BEFORE UPDATE ON public.provider_services FOR EACH ROW EXECUTE FUNCTION private.provider_service_edited();
+CREATE TRIGGER provider_services_note_verdict AFTER UPDATE OF status, refusal_reason ON public.provider_services FOR EACH ROW EXECUTE FUNCTION private.note_service_verdict();
 CREATE TRIGGER provider_services_touch_updated_at BEFORE UPDATE ON public.provider_services FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 grant all on table public.provider_services to service_role;
 grant select on table public.provider_services to anon;
@@ -681,7 +791,7 @@ grant insert (provider_id, title, description, price, area) on table public.prov
 grant update (title, description, price, area, updated_at) on table public.provider_services to authenticated;
 
 -- public.refunds ----------------------------------------------------------------------------------
--- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql
+-- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql, 20261202000200_pix_psp.sql
 create table public.refunds (
   id uuid default gen_random_uuid() not null,
   booking_id uuid not null,
@@ -690,17 +800,36 @@ create table public.refunds (
   reason text not null,
   rule text not null,
   created_at timestamp with time zone default now() not null,
+  status text default 'pending'::text not null,
+  devolucao_id text generated always as ('D'::text || replace(id::text, '-'::text, ''::text)) stored,
+  rtr_id text,
+  psp_status text,
+  psp_reason text,
+  attempts integer default 0 not null,
+  next_attempt_at timestamp with time zone,
+  last_error text,
+  sent_at timestamp with time zone,
+  done_at timestamp with time zone,
+  refused_at timestamp with time zone,
   constraint refunds_pkey PRIMARY KEY (id),
   constraint refunds_amount_check CHECK (amount >= 0),
+  constraint refunds_attempts_check CHECK (attempts >= 0),
+  constraint refunds_psp_status_check CHECK (psp_status = ANY (ARRAY['EM_PROCESSAMENTO'::text, 'DEVOLVIDO'::text, 'NAO_REALIZADO'::text])),
   constraint refunds_reason_check CHECK (reason = ANY (ARRAY['buyer_cancelled'::text, 'withdrawal'::text, 'departure_cancelled'::text, 'paid_after_expiry'::text])),
+  constraint refunds_rtr_id_check CHECK (rtr_id ~ '^[A-Za-z0-9]{32}$'::text),
+  constraint refunds_status_check CHECK (status = ANY (ARRAY['pending'::text, 'sent'::text, 'done'::text, 'refused'::text])),
   constraint refunds_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
   constraint refunds_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.payments(id)
 );
 CREATE INDEX refunds_booking_id_idx ON public.refunds USING btree (booking_id) INCLUDE (amount);
+CREATE UNIQUE INDEX refunds_devolucao_id_key ON public.refunds USING btree (devolucao_id);
+CREATE INDEX refunds_due_idx ON public.refunds USING btree (next_attempt_at) WHERE (status = ANY (ARRAY['pending'::text, 'sent'::text]));
+CREATE INDEX refunds_open_idx ON public.refunds USING btree (booking_id) INCLUDE (amount, status) WHERE (status <> 'done'::text);
 alter table public.refunds enable row level security;
 create policy "refunds: who reads the booking" on public.refunds
   for select to authenticated
   using (private.can_read_booking(booking_id));
+CREATE TRIGGER refunds_defaults BEFORE INSERT ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.refund_defaults();
 CREATE TRIGGER refunds_sales_del AFTER DELETE ON public.refunds REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_refunds_changed();
 CREATE TRIGGER refunds_sales_ins AFTER INSERT ON public.refunds REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_refunds_changed();
 CREATE TRIGGER refunds_sales_upd AFTER UPDATE ON public.refunds REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_refunds_changed();
@@ -766,12 +895,14 @@ alter table public.tour_review_notes enable row level security;
 create policy "tour_review_notes: tour owner or admin reads" on public.tour_review_notes
   for select to authenticated
   using (private.owns_tour(tour_id) OR ( SELECT private.is_admin() AS is_admin));
+CREATE TRIGGER tour_review_notes_dated BEFORE INSERT ON public.tour_review_notes FOR EACH ROW EXECUTE FUNCTION private.date_tour_review_note();
+CREATE TRIGGER tour_review_notes_email AFTER INSERT ON public.tour_review_notes FOR EACH ROW EXECUTE FUNCTION private.email_on_review_note();
 grant all on table public.tour_review_notes to service_role;
 grant select on table public.tour_review_notes to authenticated;
 grant all on sequence public.tour_review_notes_id_seq to service_role;
 
 -- public.tours ------------------------------------------------------------------------------------
--- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql, 20261126000100_boat_owner_tools.sql
+-- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql, 20261126000100_boat_owner_tools.sql, 20261202000100_tour_tide_rule.sql
 create table public.tours (
   id uuid default gen_random_uuid() not null,
   owner_id uuid not null,
@@ -799,6 +930,7 @@ create table public.tours (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   default_boat_id uuid,
+  tide_rule jsonb,
   constraint tours_pkey PRIMARY KEY (id),
   constraint tours_slug_key UNIQUE (slug),
   constraint tours_beach_id_check CHECK (beach_id = ANY (ARRAY['praia-do-forno'::text, 'baia-do-sancho'::text, 'jericoacoara'::text, 'alter-do-chao'::text, 'praia-do-rosa'::text])),
@@ -818,6 +950,7 @@ create table public.tours (
   constraint tours_default_boat_id_fkey FOREIGN KEY (default_boat_id) REFERENCES public.boats(id) ON DELETE SET NULL,
   constraint tours_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
+comment on column public.tours.tide_rule is 'null, {"kind":"below","metres":0.01..3 (2 decimals)} or {"kind":"falling"}, only at a beach with a tide: when the sea suits the tour.';
 CREATE INDEX tours_owner_id_idx ON public.tours USING btree (owner_id);
 CREATE INDEX tours_published_beach_idx ON public.tours USING btree (beach_id) WHERE (status = 'published'::text);
 alter table public.tours enable row level security;
@@ -839,16 +972,18 @@ create policy "tours: owner updates" on public.tours
   with check (owner_id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER tours_cancellation_tiers_valid BEFORE INSERT OR UPDATE OF cancellation_tiers ON public.tours FOR EACH ROW EXECUTE FUNCTION private.check_cancellation_tiers();
 CREATE TRIGGER tours_default_boat_is_owners BEFORE INSERT OR UPDATE OF default_boat_id, owner_id ON public.tours FOR EACH ROW EXECUTE FUNCTION private.check_tour_default_boat();
+CREATE TRIGGER tours_email_published AFTER UPDATE OF status ON public.tours FOR EACH ROW EXECUTE FUNCTION private.email_on_tour_published();
 CREATE TRIGGER tours_guard_status BEFORE UPDATE OF status ON public.tours FOR EACH ROW EXECUTE FUNCTION private.guard_tour_status();
 CREATE TRIGGER tours_publish_needs_approved_boats BEFORE UPDATE OF status ON public.tours FOR EACH ROW EXECUTE FUNCTION private.published_tour_boats_are_approved();
 CREATE TRIGGER tours_published_edit_review BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.published_tour_edited();
 CREATE TRIGGER tours_remember_reviewed_prices AFTER INSERT OR UPDATE OF status ON public.tours FOR EACH ROW EXECUTE FUNCTION private.remember_reviewed_prices();
+CREATE TRIGGER tours_tide_rule_valid BEFORE INSERT OR UPDATE OF tide_rule, beach_id ON public.tours FOR EACH ROW EXECUTE FUNCTION private.check_tide_rule();
 CREATE TRIGGER tours_touch_updated_at BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 grant all on table public.tours to service_role;
 grant select on table public.tours to anon;
 grant select, delete on table public.tours to authenticated;
-grant insert (owner_id, beach_id, place, slug, title, summary, itinerary, included, not_included, meeting_point, what_to_bring, duration_minutes, minimum_age, languages, price_adult, price_child, child_max_age, lap_max_age, boarding_fee, cancellation_tiers, photos, default_boat_id) on table public.tours to authenticated;
-grant update (beach_id, place, slug, title, summary, itinerary, included, not_included, meeting_point, what_to_bring, duration_minutes, minimum_age, languages, price_adult, price_child, child_max_age, lap_max_age, boarding_fee, cancellation_tiers, photos, status, updated_at, default_boat_id) on table public.tours to authenticated;
+grant insert (owner_id, beach_id, place, slug, title, summary, itinerary, included, not_included, meeting_point, what_to_bring, duration_minutes, minimum_age, languages, price_adult, price_child, child_max_age, lap_max_age, boarding_fee, cancellation_tiers, photos, default_boat_id, tide_rule) on table public.tours to authenticated;
+grant update (beach_id, place, slug, title, summary, itinerary, included, not_included, meeting_point, what_to_bring, duration_minutes, minimum_age, languages, price_adult, price_child, child_max_age, lap_max_age, boarding_fee, cancellation_tiers, photos, status, updated_at, default_boat_id, tide_rule) on table public.tours to authenticated;
 
 -- Functions ---------------------------------------------------------------------------------------
 
@@ -928,6 +1063,59 @@ AS $function$
 $function$;
 revoke execute on function private.audit_change(action text, target text, before jsonb, after jsonb, extra jsonb) from public;
 
+-- defined in 20261202000500_audit_in_words.sql
+CREATE OR REPLACE FUNCTION private.audit_target(target text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  kind text := pg_catalog.split_part(target, '/', 1);
+  target_key text := pg_catalog.substr(target, pg_catalog.length(pg_catalog.split_part(target, '/', 1)) + 2);
+  target_id uuid;
+  target_name text;
+  target_when timestamptz;
+begin
+  if target_key ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    target_id := target_key::uuid;
+  end if;
+  case kind
+    when 'users' then
+      target_name := private.person_name(target_id);
+    when 'tours' then
+      select t.title into target_name from public.tours t where t.id = target_id;
+    when 'boats' then
+      select b.name into target_name from public.boats b where b.id = target_id;
+    when 'bookings' then
+      select b.code into target_name from public.bookings b where b.id = target_id;
+    when 'departures' then
+      select t.title, d.starts_at into target_name, target_when
+      from public.departures d join public.tours t on t.id = d.tour_id where d.id = target_id;
+    when 'payments' then
+      select b.code into target_name
+      from public.payments p join public.bookings b on b.id = p.booking_id where p.txid = target_key;
+    when 'refunds' then
+      select b.code into target_name
+      from public.refunds r join public.bookings b on b.id = r.booking_id where r.id = target_id;
+    when 'payment_issues' then
+      -- 'payment_issues/<kind>' when recorded, 'payment_issues/<id>' when resolved.
+      select b.code into target_name
+      from public.payment_issues i join public.bookings b on b.id = i.booking_id where i.id = target_id;
+    when 'passengers' then
+      select p.full_name into target_name from public.passengers p where p.id = target_id;
+    when 'provider_services' then
+      select s.title into target_name from public.provider_services s where s.id = target_id;
+    when 'provider_requests' then
+      select r.requester_name into target_name from public.provider_requests r where r.id = target_id;
+    else
+      null;
+  end case;
+  return pg_catalog.jsonb_build_object('kind', kind, 'name', target_name, 'when', target_when);
+end;
+$function$;
+revoke execute on function private.audit_target(target text) from public;
+
 -- defined in 20261124000300_booking_rules.sql
 CREATE OR REPLACE FUNCTION private.band_for(age integer, child_max_age integer, lap_max_age integer)
  RETURNS text
@@ -992,6 +1180,43 @@ CREATE OR REPLACE FUNCTION private.booking_code_valid(code text)
 AS $function$ select coalesce(code ~ '^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$', false) $function$;
 revoke execute on function private.booking_code_valid(code text) from public;
 
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION private.booking_email_facts(target uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_build_object(
+    'booking_id', b.id,
+    'code', b.code,
+    'contact_name', b.contact_name,
+    'tour_title', t.title,
+    'tour_slug', t.slug,
+    'starts_at', d.starts_at,
+    'duration_minutes', t.duration_minutes,
+    'meeting_point', t.meeting_point,
+    'what_to_bring', t.what_to_bring,
+    'seats', (select pg_catalog.count(*) from public.booking_seats s where s.booking_id = b.id),
+    'total', b.total,
+    'voucher_path', '/minhas-reservas/' || b.id,
+    'cancel_reason', d.cancel_reason,
+    -- A reason code column may come from another migration; read it only if it is there.
+    'cancel_reason_code', pg_catalog.to_jsonb(d) ->> 'cancel_reason_code',
+    'refunded', coalesce((select pg_catalog.sum(r.amount) from public.refunds r
+      where r.booking_id = b.id), 0),
+    'pix', (select pg_catalog.jsonb_build_object('br_code', p.br_code, 'amount', p.amount,
+        'expires_at', p.expires_at)
+      from public.payments p where p.booking_id = b.id and p.status = 'pending'
+      order by p.created_at desc limit 1)
+  )
+  from public.bookings b
+  join public.departures d on d.id = b.departure_id
+  join public.tours t on t.id = d.tour_id
+  where b.id = target
+$function$;
+revoke execute on function private.booking_email_facts(target uuid) from public;
+
 -- defined in 20261124000200_booking_rls.sql
 CREATE OR REPLACE FUNCTION private.can_read_booking(target uuid)
  RETURNS boolean
@@ -1023,6 +1248,21 @@ AS $function$
   ) or private.is_admin()
 $function$;
 revoke execute on function private.can_see_departure(dep uuid) from public;
+
+-- defined in 20261202000310_statuses_and_reasons.sql
+CREATE OR REPLACE FUNCTION private.cancel_reason_label(code text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case code
+    when 'weather' then 'mar fechado / ressaca'
+    when 'maintenance' then 'manutenção do barco'
+    when 'minimum_not_met' then 'mínimo de passageiros não atingido'
+  end
+$function$;
+revoke execute on function private.cancel_reason_label(code text) from public;
 
 -- defined in 20261130000100_money_and_seats.sql
 CREATE OR REPLACE FUNCTION private.cancellation_tiers_valid(tiers jsonb)
@@ -1230,6 +1470,26 @@ begin
 end;
 $function$;
 revoke execute on function private.check_tax_id() from public;
+
+-- defined in 20261202000100_tour_tide_rule.sql, 20261202000110_tide_rule_needs_tide.sql
+CREATE OR REPLACE FUNCTION private.check_tide_rule()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.tide_rule_valid(new.tide_rule) then
+    perform private.refuse('tide_rule_invalid');
+  end if;
+  if new.tide_rule is not null
+     and (new.beach_id is null or not new.beach_id = any (private.tide_beaches())) then
+    perform private.refuse('tide_rule_no_tide');
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function private.check_tide_rule() from public;
 
 -- defined in 20261126000100_boat_owner_tools.sql
 CREATE OR REPLACE FUNCTION private.check_tour_default_boat()
@@ -1483,6 +1743,21 @@ end;
 $function$;
 revoke execute on function private.crc16(payload text) from public;
 
+-- defined in 20261202000300_review_notes.sql
+CREATE OR REPLACE FUNCTION private.date_tour_review_note()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.created_at = pg_catalog.now() then
+    new.created_at := private.now();
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function private.date_tour_review_note() from public;
+
 -- defined in 20261124000100_booking_tables.sql
 CREATE OR REPLACE FUNCTION private.demo_mode()
  RETURNS boolean
@@ -1530,6 +1805,118 @@ AS $function$
   where d.starts_at >= p_from and d.starts_at < p_to
 $function$;
 revoke execute on function private.departure_seats(p_from timestamp with time zone, p_to timestamp with time zone, p_owner uuid, p_tour uuid, p_region text) from public;
+
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION private.email_is_essential(reason text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select reason in ('booking_confirmed', 'booking_cancelled', 'departure_cancelled',
+    'refund_issued', 'refund_sent', 'refund_done')
+$function$;
+revoke execute on function private.email_is_essential(reason text) from public;
+
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION private.email_on_boat_verification()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.verification = old.verification or new.verification not in ('approved', 'refused') then
+    return null;
+  end if;
+  perform private.queue_email(new.owner_id,
+    case new.verification when 'approved' then 'boat_verified' else 'boat_refused' end,
+    pg_catalog.jsonb_build_object(
+      'summary', pg_catalog.format('Barco "%s": %s.', new.name,
+        case new.verification when 'approved' then 'verificado' else 'recusado' end),
+      'boat_id', new.id, 'boat_name', new.name, 'refusal_reason', new.refusal_reason));
+  return null;
+end;
+$function$;
+revoke execute on function private.email_on_boat_verification() from public;
+
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION private.email_on_provider_request()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  business text;
+begin
+  select sp.business_name into business from public.service_providers sp where sp.id = new.provider_id;
+  if tg_op = 'INSERT' then
+    perform private.queue_email(new.provider_id, 'provider_request_received',
+      pg_catalog.jsonb_build_object(
+        'summary', pg_catalog.format('Novo pedido de %s.', new.requester_name),
+        'request_id', new.id, 'business_name', business, 'requester_name', new.requester_name,
+        'message', new.message, 'needed_at', new.needed_at, 'reply_by', new.reply_by));
+  elsif old.status = 'pending' and new.status in ('accepted', 'declined') then
+    perform private.queue_email(new.requester_id, 'provider_request_answered',
+      pg_catalog.jsonb_build_object(
+        'summary', pg_catalog.format('%s respondeu ao seu pedido.', business),
+        'request_id', new.id, 'business_name', business, 'requester_name', new.requester_name,
+        'accepted', new.status = 'accepted', 'response_note', new.response_note,
+        'needed_at', new.needed_at));
+  end if;
+  return null;
+end;
+$function$;
+revoke execute on function private.email_on_provider_request() from public;
+
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION private.email_on_review_note()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  tour public.tours;
+begin
+  if new.decision = 'publish' then
+    update public.notifications n set payload = n.payload || pg_catalog.jsonb_build_object('comments', new.comments)
+    where n.reason = 'tour_published' and n.status = 'pending' and n.payload ->> 'tour_id' = new.tour_id::text
+      and n.created_at = pg_catalog.now();
+    return null;
+  end if;
+  if new.decision <> 'send_back' then
+    return null;
+  end if;
+  select * into tour from public.tours t where t.id = new.tour_id;
+  perform private.queue_email(tour.owner_id, 'tour_returned', pg_catalog.jsonb_build_object(
+    'summary', pg_catalog.format('O passeio "%s" voltou da revisão.', tour.title),
+    'tour_id', tour.id, 'tour_title', tour.title, 'comments', new.comments,
+    'noted_at', new.created_at, 'edit_path', '/boat-owners/passeios/' || tour.id));
+  return null;
+end;
+$function$;
+revoke execute on function private.email_on_review_note() from public;
+
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION private.email_on_tour_published()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status <> 'published' or old.status = 'published' then
+    return null;
+  end if;
+  perform private.queue_email(new.owner_id, 'tour_published', pg_catalog.jsonb_build_object(
+    'summary', pg_catalog.format('O passeio "%s" foi publicado.', new.title),
+    'tour_id', new.id, 'tour_title', new.title, 'tour_path', '/passeios/' || new.slug));
+  return null;
+end;
+$function$;
+revoke execute on function private.email_on_tour_published() from public;
 
 -- defined in 20261124000300_booking_rules.sql
 CREATE OR REPLACE FUNCTION private.emv(id text, value text)
@@ -1655,6 +2042,22 @@ begin
 end;
 $function$;
 revoke execute on function private.guard_provider_request() from public;
+
+-- defined in 20261202000310_statuses_and_reasons.sql
+CREATE OR REPLACE FUNCTION private.guard_reopen_after_cutoff()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if old.status = 'closed' and new.status in ('scheduled', 'confirmed')
+     and new.sales_cutoff_at <= private.now() then
+    perform private.refuse('cutoff_passed', pg_catalog.jsonb_build_object('cutoff', new.sales_cutoff_at));
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function private.guard_reopen_after_cutoff() from public;
 
 -- defined in 20261124000200_booking_rls.sql, 20261128000100_status_through_functions.sql
 CREATE OR REPLACE FUNCTION private.guard_tour_status()
@@ -2054,7 +2457,7 @@ AS $function$
 $function$;
 revoke execute on function private.manifest_booking(dep public.departures, bk public.bookings) from public;
 
--- defined in 20261130000100_money_and_seats.sql
+-- defined in 20261130000100_money_and_seats.sql, 20261202000310_statuses_and_reasons.sql
 CREATE OR REPLACE FUNCTION private.mark_departed()
  RETURNS integer
  LANGUAGE plpgsql
@@ -2063,8 +2466,21 @@ CREATE OR REPLACE FUNCTION private.mark_departed()
 AS $function$
 declare
   n integer;
+  closed integer;
   at constant timestamptz := private.now();
 begin
+  update public.departures d set status = 'closed'
+  where d.id in (
+    select x.id from public.departures x
+    where x.status in ('scheduled', 'confirmed') and x.sales_cutoff_at <= at and x.starts_at > at
+    order by x.id
+    for no key update skip locked
+  );
+  get diagnostics closed = row_count;
+  if closed > 0 then
+    perform private.audit('jobs.sales_closed', 'departures', pg_catalog.jsonb_build_object('closed', closed));
+  end if;
+
   update public.departures d set status = 'departed'
   where d.id in (
     select x.id from public.departures x
@@ -2139,6 +2555,103 @@ end;
 $function$;
 revoke execute on function private.new_booking_code() from public;
 
+-- defined in 20261202000300_review_notes.sql
+CREATE OR REPLACE FUNCTION private.note_boat_verdict()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.verification in ('approved', 'refused') and (new.verification is distinct from old.verification
+      or new.refusal_reason is distinct from old.refusal_reason) then
+    insert into private.verification_notes (boat_id, owner_id, author_id, decision, comments, created_at)
+    values (new.id, new.owner_id, auth.uid(), new.verification,
+      case when new.verification = 'refused' then coalesce(new.refusal_reason, 'Recusado.') end,
+      private.now());
+  end if;
+  return null;
+end;
+$function$;
+revoke execute on function private.note_boat_verdict() from public;
+
+-- defined in 20261202000300_review_notes.sql
+CREATE OR REPLACE FUNCTION private.note_service_verdict()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status in ('approved', 'refused') and (new.status is distinct from old.status
+      or new.refusal_reason is distinct from old.refusal_reason) then
+    insert into private.verification_notes (service_id, owner_id, author_id, decision, comments, created_at)
+    values (new.id, new.provider_id, auth.uid(), new.status,
+      case when new.status = 'refused' then coalesce(new.refusal_reason, 'Recusado.') end,
+      private.now());
+  end if;
+  return null;
+end;
+$function$;
+revoke execute on function private.note_service_verdict() from public;
+
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION private.notification_fill()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  facts jsonb := '{}'::jsonb;
+  refund public.refunds;
+begin
+  if new.booking_id is not null then
+    facts := coalesce(private.booking_email_facts(new.booking_id), '{}'::jsonb);
+    -- The Pix module reports a refund sent to the bank, then done, as 'refund_issued' rows: the
+    -- refund stamped at this very moment says which, so each gets its own e-mail.
+    if new.reason = 'refund_issued' then
+      select r.* into refund from public.refunds r
+      where r.booking_id = new.booking_id
+        and private.now() in ((pg_catalog.to_jsonb(r) ->> 'done_at')::timestamptz,
+          (pg_catalog.to_jsonb(r) ->> 'sent_at')::timestamptz)
+      order by r.created_at desc, r.id desc limit 1;
+      if refund.id is not null then
+        new.reason := case when (pg_catalog.to_jsonb(refund) ->> 'done_at')::timestamptz = private.now()
+          then 'refund_done' else 'refund_sent' end;
+        new.payload := coalesce(new.payload, '{}'::jsonb)
+          || pg_catalog.jsonb_build_object('refund_id', refund.id);
+      end if;
+    end if;
+    if new.reason in ('refund_sent', 'refund_done', 'refund_issued') then
+      select r.* into refund from public.refunds r
+      where r.booking_id = new.booking_id
+        and (r.id::text = new.payload ->> 'refund_id' or new.payload ->> 'refund_id' is null)
+      order by r.created_at desc, r.id desc limit 1;
+      if refund.id is not null then
+        facts := facts || pg_catalog.jsonb_build_object('refund_id', refund.id,
+          'refund_amount', refund.amount, 'refund_reason', refund.reason);
+      end if;
+    end if;
+    if new.to_email is null then
+      select nullif(b.contact_email, '') into new.to_email
+      from public.bookings b where b.id = new.booking_id;
+    end if;
+  end if;
+  new.payload := facts || coalesce(new.payload, '{}'::jsonb);
+  if new.to_email is null then
+    select u.email into new.to_email from auth.users u where u.id = new.user_id;
+  end if;
+  if new.sent_at is not null then
+    new.status := 'sent';
+  elsif new.channel = 'email' then
+    new.next_attempt_at := coalesce(new.next_attempt_at, private.now());
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function private.notification_fill() from public;
+
 -- defined in 20261124000100_booking_tables.sql
 CREATE OR REPLACE FUNCTION private.now()
  RETURNS timestamp with time zone
@@ -2207,6 +2720,21 @@ AS $function$
   )
 $function$;
 revoke execute on function private.party_price(price_adult integer, price_child integer, boarding_fee integer, adults integer, children integer, laps integer) from public;
+
+-- defined in 20261202000500_audit_in_words.sql
+CREATE OR REPLACE FUNCTION private.person_name(person uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(p.name, ''), nullif(pr.full_name, ''), nullif(pr.nome, ''), u.email)
+  from auth.users u
+  left join public.perfis_usuarios p on p.id = u.id
+  left join public.profiles pr on pr.id = u.id
+  where u.id = person
+$function$;
+revoke execute on function private.person_name(person uuid) from public;
 
 -- defined in 20261124000300_booking_rules.sql
 CREATE OR REPLACE FUNCTION private.pix_br_code(pix_key text, merchant_name text, merchant_city text, amount integer, txid text)
@@ -2368,7 +2896,59 @@ end;
 $function$;
 revoke execute on function private.published_tour_edited() from public;
 
--- defined in 20261124000400_booking_functions.sql
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION private.queue_email(addressee uuid, reason text, facts jsonb)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.notifications (user_id, reason, channel, body, payload)
+  values (addressee, reason, 'email', coalesce(facts ->> 'summary', reason), facts)
+$function$;
+revoke execute on function private.queue_email(addressee uuid, reason text, facts jsonb) from public;
+
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION private.queue_timed_notifications()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  n integer := 0;
+  added integer;
+  at constant timestamptz := private.now();
+begin
+  insert into public.notifications (user_id, booking_id, departure_id, reason, channel, body)
+  select b.buyer_id, b.id, b.departure_id, 'pix_expiring', 'email',
+    pg_catalog.format('O Pix da reserva %s vence em breve.', b.code)
+  from public.bookings b
+  where b.status = 'awaiting_payment' and b.hold_expires_at > at
+    and b.hold_expires_at <= at + interval '10 minutes'
+    and exists (select 1 from public.payments p where p.booking_id = b.id and p.status = 'pending')
+  order by b.id
+  on conflict do nothing;
+  get diagnostics added = row_count;
+  n := n + added;
+
+  insert into public.notifications (user_id, booking_id, departure_id, reason, channel, body)
+  select b.buyer_id, b.id, b.departure_id, 'trip_tomorrow', 'email',
+    pg_catalog.format('O passeio da reserva %s é amanhã.', b.code)
+  from public.bookings b
+  join public.departures d on d.id = b.departure_id
+  where b.status = 'confirmed' and d.status in ('scheduled', 'confirmed', 'closed')
+    and d.starts_at > at + interval '2 hours' and d.starts_at <= at + interval '24 hours'
+    and coalesce(b.confirmed_at, b.created_at) < d.starts_at - interval '24 hours'
+  order by b.id
+  on conflict do nothing;
+  get diagnostics added = row_count;
+  return n + added;
+end;
+$function$;
+revoke execute on function private.queue_timed_notifications() from public;
+
+-- defined in 20261124000400_booking_functions.sql, 20261202000200_pix_psp.sql, 20261202000800_review_notes_rebase.sql
 CREATE OR REPLACE FUNCTION private.rebase_demo_dates(anchor timestamp with time zone)
  RETURNS interval
  LANGUAGE plpgsql
@@ -2392,10 +2972,14 @@ begin
     purchased_at = purchased_at + shift, confirmed_at = confirmed_at + shift,
     cancelled_at = cancelled_at + shift;
   update public.payments set expires_at = expires_at + shift, paid_at = paid_at + shift,
-    created_at = created_at + shift;
+    created_at = created_at + shift, charged_at = charged_at + shift;
   update public.passengers set checked_in_at = checked_in_at + shift;
-  update public.refunds set created_at = created_at + shift;
+  update public.refunds set created_at = created_at + shift, sent_at = sent_at + shift,
+    done_at = done_at + shift, refused_at = refused_at + shift, next_attempt_at = next_attempt_at + shift;
+  update public.payment_issues set created_at = created_at + shift, resolved_at = resolved_at + shift;
   update public.notifications set created_at = created_at + shift, sent_at = sent_at + shift;
+  update public.tour_review_notes set created_at = created_at + shift;
+  update private.verification_notes set created_at = created_at + shift;
   update private.app_settings set value = anchor::text, updated_at = pg_catalog.now()
   where key = 'demo_anchor';
   return shift;
@@ -2428,6 +3012,27 @@ begin
 end;
 $function$;
 revoke execute on function private.rebase_provider_dates() from public;
+
+-- defined in 20261202000200_pix_psp.sql
+CREATE OR REPLACE FUNCTION private.record_payment_issue(kind text, key text, txid text, e2eid text, payment_id uuid, refund_id uuid, booking_id uuid, expected integer, received integer, detail jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.payment_issues (kind, key, txid, e2eid, payment_id, refund_id, booking_id,
+    expected, received, detail, created_at)
+  values (kind, key, txid, e2eid, payment_id, refund_id, booking_id, expected, received,
+    coalesce(detail, '{}'::jsonb), private.now())
+  on conflict on constraint payment_issues_kind_key_key do nothing;
+  if found then
+    perform private.audit('payment.issue', 'payment_issues/' || kind,
+      pg_catalog.jsonb_build_object('txid', txid, 'e2eid', e2eid, 'expected', expected, 'received', received));
+  end if;
+end;
+$function$;
+revoke execute on function private.record_payment_issue(kind text, key text, txid text, e2eid text, payment_id uuid, refund_id uuid, booking_id uuid, expected integer, received integer, detail jsonb) from public;
 
 -- defined in 20261201000100_sales_rollups.sql
 CREATE OR REPLACE FUNCTION private.refresh_sale_figures(ids uuid[])
@@ -2636,6 +3241,64 @@ AS $function$
   from best
 $function$;
 revoke execute on function private.refund_amount(subtotal integer, boarding_fees integer, tiers jsonb, starts_at timestamp with time zone, purchased_at timestamp with time zone, at timestamp with time zone) from public;
+
+-- defined in 20261202000200_pix_psp.sql
+CREATE OR REPLACE FUNCTION private.refund_defaults()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.amount = 0 then
+    new.status := 'done';
+    new.done_at := private.now();
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function private.refund_defaults() from public;
+
+-- defined in 20261202000510_refund_states.sql
+CREATE OR REPLACE FUNCTION private.refund_states(total bigint, p_from timestamp with time zone, p_to timestamp with time zone, p_owner uuid DEFAULT NULL::uuid, p_tour uuid DEFAULT NULL::uuid, p_region text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  open_refunds record;
+begin
+  -- Driven from the open refunds (materialized: read first through their partial index, never
+  -- reached from the tours, whose filter the planner cannot estimate).
+  with open_rows as materialized (
+    select r.booking_id, r.amount, r.status from public.refunds r where r.status <> 'done'
+  )
+  select coalesce(pg_catalog.sum(r.amount) filter (where r.status = 'pending'), 0) as pending,
+    coalesce(pg_catalog.sum(r.amount) filter (where r.status = 'sent'), 0) as sent,
+    coalesce(pg_catalog.sum(r.amount) filter (where r.status = 'refused'), 0) as refused,
+    pg_catalog.count(*) filter (where r.status = 'pending') as pending_count,
+    pg_catalog.count(*) filter (where r.status = 'sent') as sent_count,
+    pg_catalog.count(*) filter (where r.status = 'refused') as refused_count
+  into open_refunds
+  from open_rows r
+  join public.bookings b on b.id = r.booking_id
+  join public.departures d on d.id = b.departure_id
+  -- The sale's day is its first paid charge's, as in the rollups.
+  cross join lateral (
+    select pg_catalog.min(p.paid_at) as paid_at from public.payments p
+    where p.booking_id = r.booking_id and p.status = 'paid'
+  ) fp
+  where fp.paid_at >= p_from and fp.paid_at < p_to
+    and (p_owner is null and p_tour is null and p_region is null
+      or d.tour_id in (select t.tour_id from private.sales_tours(p_owner, p_tour, p_region) t));
+  return pg_catalog.jsonb_build_object(
+    'pending', open_refunds.pending, 'sent', open_refunds.sent, 'refused', open_refunds.refused,
+    'done', total - open_refunds.pending - open_refunds.sent - open_refunds.refused,
+    'pending_count', open_refunds.pending_count, 'sent_count', open_refunds.sent_count,
+    'refused_count', open_refunds.refused_count);
+end;
+$function$;
+revoke execute on function private.refund_states(total bigint, p_from timestamp with time zone, p_to timestamp with time zone, p_owner uuid, p_tour uuid, p_region text) from public;
 
 -- defined in 20261124000300_booking_rules.sql
 CREATE OR REPLACE FUNCTION private.refuse(code text, detail jsonb DEFAULT NULL::jsonb)
@@ -3226,6 +3889,40 @@ end;
 $function$;
 revoke execute on function private.sync_user_email() from public;
 
+-- defined in 20261202000110_tide_rule_needs_tide.sql
+CREATE OR REPLACE FUNCTION private.tide_beaches()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array['baia-do-sancho', 'jericoacoara', 'praia-do-forno', 'praia-do-rosa']::text[]
+$function$;
+revoke execute on function private.tide_beaches() from public;
+
+-- defined in 20261202000100_tour_tide_rule.sql, 20261202000110_tide_rule_needs_tide.sql
+CREATE OR REPLACE FUNCTION private.tide_rule_valid(rule jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select rule is null or coalesce(
+    case
+      when pg_catalog.jsonb_typeof(rule) <> 'object' then false
+      when rule ->> 'kind' = 'falling' then rule = '{"kind":"falling"}'::jsonb
+      when rule ->> 'kind' = 'below' then
+        pg_catalog.jsonb_typeof(rule -> 'kind') = 'string'
+        and rule - 'kind' - 'metres' = '{}'::jsonb
+        and pg_catalog.jsonb_typeof(rule -> 'metres') = 'number'
+        and (rule ->> 'metres')::numeric > 0
+        and (rule ->> 'metres')::numeric <= 3
+        and (rule ->> 'metres')::numeric = pg_catalog.round((rule ->> 'metres')::numeric, 2)
+      else false
+    end, false)
+$function$;
+revoke execute on function private.tide_rule_valid(rule jsonb) from public;
+
 -- defined in 20261122000200_tables.sql
 CREATE OR REPLACE FUNCTION private.touch_updated_at()
  RETURNS trigger
@@ -3627,6 +4324,45 @@ $function$;
 revoke execute on function public.admin_list_users(search text, role text, status text, page integer, page_size integer) from public;
 grant execute on function public.admin_list_users(search text, role text, status text, page integer, page_size integer) to authenticated;
 
+-- defined in 20261202000510_refund_states.sql
+CREATE OR REPLACE FUNCTION public.admin_payment_issues(p_status text DEFAULT 'open'::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  if p_status is null or p_status not in ('open', 'resolved', 'all') then
+    perform private.refuse('invalid_filter');
+  end if;
+  return (
+    select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'id', i.id, 'kind', i.kind, 'txid', i.txid, 'e2eid', i.e2eid,
+      'expected', i.expected, 'received', i.received, 'detail', i.detail,
+      'created_at', i.created_at, 'resolved_at', i.resolved_at, 'resolution', i.resolution,
+      'resolved_by_name', private.person_name(i.resolved_by),
+      'booking_id', b.id, 'booking_code', b.code, 'booking_status', b.status,
+      'buyer_name', coalesce(nullif(b.contact_name, ''), private.person_name(b.buyer_id)),
+      'tour_title', t.title, 'starts_at', d.starts_at,
+      'refund_amount', r.amount, 'refund_status', r.status, 'refund_reason', r.psp_reason)
+      order by (i.resolved_at is null) desc,
+        case when i.resolved_at is null then i.created_at end asc,
+        i.resolved_at desc, i.id), '[]'::jsonb)
+    from public.payment_issues i
+    left join public.bookings b on b.id = i.booking_id
+    left join public.departures d on d.id = b.departure_id
+    left join public.tours t on t.id = d.tour_id
+    left join public.refunds r on r.id = i.refund_id
+    where case p_status
+      when 'open' then i.resolved_at is null
+      when 'resolved' then i.resolved_at > private.now() - interval '30 days'
+      else i.resolved_at is null or i.resolved_at > private.now() - interval '30 days' end);
+end;
+$function$;
+revoke execute on function public.admin_payment_issues(p_status text) from public;
+grant execute on function public.admin_payment_issues(p_status text) to authenticated;
+
 -- defined in 20261128000100_status_through_functions.sql
 CREATE OR REPLACE FUNCTION public.admin_provider_service_queue(status text DEFAULT 'pending'::text)
  RETURNS jsonb
@@ -3655,7 +4391,7 @@ $function$;
 revoke execute on function public.admin_provider_service_queue(status text) from public;
 grant execute on function public.admin_provider_service_queue(status text) to authenticated;
 
--- defined in 20261127000200_admin_figures.sql, 20261130000200_access_rules.sql
+-- defined in 20261127000200_admin_figures.sql, 20261130000200_access_rules.sql, 20261202000500_audit_in_words.sql
 CREATE OR REPLACE FUNCTION public.admin_recent_audit(p_limit integer DEFAULT 10)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3671,7 +4407,9 @@ begin
     select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
       'id', a.id, 'created_at', a.created_at, 'action', a.action, 'target', a.target,
       'details', a.details, 'actor_id', a.actor_id,
-      'actor_name', coalesce(nullif(pu.name, ''), pu.email), 'actor_email', pu.email)
+      'actor_name', private.person_name(a.actor_id), 'actor_email', pu.email,
+      'target_kind', target.info ->> 'kind', 'target_name', target.info ->> 'name',
+      'target_when', target.info -> 'when')
       order by a.created_at desc, a.id desc), '[]'::jsonb)
     from (
       select * from (
@@ -3683,11 +4421,43 @@ begin
       ) both_kinds
       order by both_kinds.created_at desc, both_kinds.id desc limit p_limit
     ) a
-    left join public.perfis_usuarios pu on pu.id = a.actor_id);
+    left join public.perfis_usuarios pu on pu.id = a.actor_id
+    cross join lateral (select private.audit_target(a.target) as info) target);
 end;
 $function$;
 revoke execute on function public.admin_recent_audit(p_limit integer) from public;
 grant execute on function public.admin_recent_audit(p_limit integer) to authenticated;
+
+-- defined in 20261202000200_pix_psp.sql
+CREATE OR REPLACE FUNCTION public.admin_resolve_payment_issue(issue_id uuid, resolution text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  issue public.payment_issues;
+begin
+  if not private.is_admin() then
+    raise exception 'forbidden' using errcode = '42501';
+  end if;
+  if pg_catalog.length(pg_catalog.btrim(coalesce(resolution, ''))) not between 2 and 500 then
+    perform private.refuse('resolution_invalid', pg_catalog.jsonb_build_object('max', 500));
+  end if;
+  update public.payment_issues i set resolved_at = private.now(), resolved_by = auth.uid(),
+    resolution = pg_catalog.btrim(admin_resolve_payment_issue.resolution)
+  where i.id = issue_id and i.resolved_at is null
+  returning * into issue;
+  if issue.id is null then
+    perform private.refuse('not_found');
+  end if;
+  perform private.audit('payment_issue.resolve', 'payment_issues/' || issue.id,
+    pg_catalog.jsonb_build_object('kind', issue.kind, 'resolution', issue.resolution));
+  return pg_catalog.to_jsonb(issue);
+end;
+$function$;
+revoke execute on function public.admin_resolve_payment_issue(issue_id uuid, resolution text) from public;
+grant execute on function public.admin_resolve_payment_issue(issue_id uuid, resolution text) to authenticated;
 
 -- defined in 20261127000200_admin_figures.sql, 20261130000400_sales_at_scale.sql, 20261201000100_sales_rollups.sql
 CREATE OR REPLACE FUNCTION public.admin_sales_bookings(p_from timestamp with time zone, p_to timestamp with time zone, p_tour uuid DEFAULT NULL::uuid, p_owner uuid DEFAULT NULL::uuid, p_region text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
@@ -3726,7 +4496,7 @@ $function$;
 revoke execute on function public.admin_sales_bookings(p_from timestamp with time zone, p_to timestamp with time zone, p_tour uuid, p_owner uuid, p_region text, p_limit integer, p_offset integer) from public;
 grant execute on function public.admin_sales_bookings(p_from timestamp with time zone, p_to timestamp with time zone, p_tour uuid, p_owner uuid, p_region text, p_limit integer, p_offset integer) to authenticated;
 
--- defined in 20261127000200_admin_figures.sql, 20261130000400_sales_at_scale.sql, 20261201000100_sales_rollups.sql
+-- defined in 20261127000200_admin_figures.sql, 20261130000400_sales_at_scale.sql, 20261201000100_sales_rollups.sql, 20261202000510_refund_states.sql
 CREATE OR REPLACE FUNCTION public.admin_sales_report(p_from timestamp with time zone, p_to timestamp with time zone, p_tour uuid DEFAULT NULL::uuid, p_owner uuid DEFAULT NULL::uuid, p_region text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3799,6 +4569,8 @@ begin
           order by x.gross desc, x.region), '[]'::jsonb)
         from sums x where x.by_region))
   $q$ into result using p_from, p_to, p_owner, p_tour, p_region;
+  result := pg_catalog.jsonb_set(result, '{totals,refund_states}', private.refund_states(
+    coalesce((result #>> '{totals,refunds}')::bigint, 0), p_from, p_to, p_owner, p_tour, p_region));
   return pg_catalog.jsonb_build_object('from', p_from, 'to', p_to) || result;
 end;
 $function$;
@@ -4068,6 +4840,37 @@ $function$;
 revoke execute on function public.cancel_departure(departure_id uuid, reason text) from public;
 grant execute on function public.cancel_departure(departure_id uuid, reason text) to authenticated, service_role;
 
+-- defined in 20261202000310_statuses_and_reasons.sql
+CREATE OR REPLACE FUNCTION public.cancel_departure_with_reason(departure_id uuid, reason_code text, details text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  detail text := nullif(pg_catalog.btrim(coalesce(details, '')), '');
+  label text := private.cancel_reason_label(reason_code);
+  outcome jsonb;
+begin
+  if reason_code is null or reason_code not in ('weather', 'maintenance', 'minimum_not_met', 'other') then
+    perform private.refuse('reason_required');
+  end if;
+  if pg_catalog.char_length(coalesce(detail, '')) > 200 then
+    perform private.refuse('reason_too_long');
+  end if;
+  if reason_code = 'other' and pg_catalog.char_length(coalesce(detail, '')) < 3 then
+    perform private.refuse('reason_required');
+  end if;
+  outcome := public.cancel_departure(cancel_departure_with_reason.departure_id,
+    case when label is null then detail when detail is null then label else label || ' — ' || detail end);
+  update public.departures d set cancel_reason_code = reason_code
+  where d.id = cancel_departure_with_reason.departure_id;
+  return outcome || pg_catalog.jsonb_build_object('reason_code', reason_code);
+end;
+$function$;
+revoke execute on function public.cancel_departure_with_reason(departure_id uuid, reason_code text, details text) from public;
+grant execute on function public.cancel_departure_with_reason(departure_id uuid, reason_code text, details text) to authenticated, service_role;
+
 -- defined in 20261126000100_boat_owner_tools.sql
 CREATE OR REPLACE FUNCTION public.change_departure_boat(departure_id uuid, boat_id uuid)
  RETURNS jsonb
@@ -4134,7 +4937,7 @@ $function$;
 revoke execute on function public.change_departure_boat(departure_id uuid, boat_id uuid) from public;
 grant execute on function public.change_departure_boat(departure_id uuid, boat_id uuid) to authenticated, service_role;
 
--- defined in 20261124000400_booking_functions.sql, 20261130000100_money_and_seats.sql
+-- defined in 20261124000400_booking_functions.sql, 20261130000100_money_and_seats.sql, 20261202000200_pix_psp.sql
 CREATE OR REPLACE FUNCTION public.checkout(booking_id uuid, contact jsonb, passengers jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4286,8 +5089,9 @@ begin
   end if;
 
   expires := least(at + interval '30 minutes', booking.created_at + interval '40 minutes', dep.starts_at);
+  -- 30 characters: the API Pix's PUT /cob/{txid} takes 26 to 35 (the static demo code keeps 25).
   txid := 'MARE' || booking.code
-    || pg_catalog.upper(pg_catalog.substr(pg_catalog.md5(pg_catalog.gen_random_uuid()::text), 1, 15));
+    || pg_catalog.upper(pg_catalog.substr(pg_catalog.md5(pg_catalog.gen_random_uuid()::text), 1, 20));
   insert into public.payments (booking_id, provider, txid, br_code, amount, expires_at)
   values (booking.id, coalesce(private.setting('payment_provider'), 'demo'), txid,
     case when coalesce(private.setting('payment_provider'), 'demo') = 'demo' then
@@ -4317,6 +5121,55 @@ end;
 $function$;
 revoke execute on function public.checkout(booking_id uuid, contact jsonb, passengers jsonb) from public;
 grant execute on function public.checkout(booking_id uuid, contact jsonb, passengers jsonb) to authenticated, service_role;
+
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION public.claim_email_notifications(batch integer DEFAULT 20, lease_seconds integer DEFAULT 120)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  at constant timestamptz := private.now();
+  claimed jsonb;
+begin
+  if batch is null or batch < 1 or batch > 100 or lease_seconds is null or lease_seconds < 10 then
+    perform private.refuse('invalid_batch');
+  end if;
+  with picked as (
+    select n.id,
+      not private.email_is_essential(n.reason)
+        and coalesce((select p.optional_emails from public.email_preferences p
+          where p.user_id = n.user_id), true) = false as opted_out
+    from public.notifications n
+    where n.channel = 'email'
+      and ((n.status = 'pending' and n.next_attempt_at <= at)
+        or (n.status = 'sending' and n.locked_until < at))
+    order by n.next_attempt_at, n.id
+    limit claim_email_notifications.batch
+    for update of n skip locked
+  ), updated as (
+    update public.notifications n set
+      status = case when picked.opted_out then 'skipped' else 'sending' end,
+      attempts = n.attempts + case when picked.opted_out then 0 else 1 end,
+      locked_until = case when picked.opted_out then null
+        else at + pg_catalog.make_interval(secs => claim_email_notifications.lease_seconds) end
+    from picked
+    where n.id = picked.id
+    returning n.*, picked.opted_out
+  )
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'id', u.id, 'reason', u.reason, 'to', u.to_email, 'payload', u.payload,
+      'attempts', u.attempts, 'created_at', u.created_at, 'user_id', u.user_id)
+      order by u.next_attempt_at, u.id), '[]'::jsonb)
+  into claimed
+  from updated u
+  where not u.opted_out;
+  return claimed;
+end;
+$function$;
+revoke execute on function public.claim_email_notifications(batch integer, lease_seconds integer) from public;
+grant execute on function public.claim_email_notifications(batch integer, lease_seconds integer) to service_role;
 
 -- defined in 20261124000400_booking_functions.sql
 CREATE OR REPLACE FUNCTION public.confirm_payment(txid text, amount integer)
@@ -4479,6 +5332,38 @@ $function$;
 revoke execute on function public.departure_boarding_list(p_departure uuid) from public;
 grant execute on function public.departure_boarding_list(p_departure uuid) to authenticated;
 
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION public.departure_email_reach(p_departure uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (
+    select 1 from public.departures d join public.tours t on t.id = d.tour_id
+    where d.id = p_departure and (t.owner_id = auth.uid() or private.is_admin())
+  ) then
+    perform private.refuse('not_found');
+  end if;
+  return coalesce((
+    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'booking_id', x.booking_id, 'status', x.status, 'sent_at', x.sent_at) order by x.booking_id)
+    from (
+      select distinct on (n.booking_id) n.booking_id,
+        case n.status when 'sent' then 'sent' when 'failed' then 'failed'
+          when 'skipped' then 'failed' else 'pending' end as status,
+        n.sent_at
+      from public.notifications n
+      where n.departure_id = p_departure and n.reason = 'departure_cancelled'
+        and n.channel = 'email' and n.booking_id is not null
+      order by n.booking_id, n.created_at desc
+    ) x), '[]'::jsonb);
+end;
+$function$;
+revoke execute on function public.departure_email_reach(p_departure uuid) from public;
+grant execute on function public.departure_email_reach(p_departure uuid) to authenticated, service_role;
+
 -- defined in 20261126000500_departure_manifest.sql
 CREATE OR REPLACE FUNCTION public.departure_manifest(p_departure uuid)
  RETURNS jsonb
@@ -4640,7 +5525,7 @@ $function$;
 revoke execute on function public.hold_seats_for_me(departure_id uuid, party_size integer, preferred_zone text, lap_children integer) from public;
 grant execute on function public.hold_seats_for_me(departure_id uuid, party_size integer, preferred_zone text, lap_children integer) to authenticated, service_role;
 
--- defined in 20261125000500_my_bookings.sql, 20261130000100_money_and_seats.sql
+-- defined in 20261125000500_my_bookings.sql, 20261130000100_money_and_seats.sql, 20261202000200_pix_psp.sql
 CREATE OR REPLACE FUNCTION public.my_bookings(booking_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -4695,7 +5580,9 @@ AS $function$
       order by py.created_at desc limit 1),
     'refunds', (
       select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('amount', r.amount,
-        'reason', r.reason, 'rule', r.rule, 'created_at', r.created_at) order by r.created_at),
+        'reason', r.reason, 'rule', r.rule, 'created_at', r.created_at,
+        -- Where the money is: pending (not yet sent), sent (the PSP is paying it back), done, refused.
+        'status', r.status, 'sent_at', r.sent_at, 'done_at', r.done_at) order by r.created_at),
         '[]'::jsonb)
       from public.refunds r where r.booking_id = b.id),
     -- What cancel_booking would give back now (the same rule), so it is shown before asking.
@@ -4719,7 +5606,61 @@ $function$;
 revoke execute on function public.my_bookings(booking_id uuid) from public;
 grant execute on function public.my_bookings(booking_id uuid) to authenticated, service_role;
 
--- defined in 20261130000200_access_rules.sql
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION public.my_email_preferences()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_build_object('optional_emails', coalesce(
+    (select p.optional_emails from public.email_preferences p where p.user_id = auth.uid()), true))
+$function$;
+revoke execute on function public.my_email_preferences() from public;
+grant execute on function public.my_email_preferences() to authenticated, service_role;
+
+-- defined in 20261202000300_review_notes.sql
+CREATE OR REPLACE FUNCTION public.my_review_notes(kind text DEFAULT NULL::text, subject uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with notes as (
+    select 'tour'::text as kind, t.id as subject_id, t.title as subject_name, n.decision,
+      n.comments, n.created_at, n.id,
+      t.status in ('draft', 'suspended') and n.decision in ('send_back', 'suspend') as waiting
+    from public.tour_review_notes n join public.tours t on t.id = n.tour_id
+    where t.owner_id = auth.uid()
+    union all
+    select 'boat', b.id, b.name, v.decision, v.comments, v.created_at, v.id,
+      b.verification = 'refused' and v.decision = 'refused'
+    from private.verification_notes v join public.boats b on b.id = v.boat_id
+    where v.owner_id = auth.uid()
+    union all
+    select 'service', s.id, s.title, v.decision, v.comments, v.created_at, v.id,
+      s.status = 'refused' and v.decision = 'refused'
+    from private.verification_notes v join public.provider_services s on s.id = v.service_id
+    where v.owner_id = auth.uid()
+  ),
+  ranked as (
+    select n.*, pg_catalog.row_number() over (
+      partition by n.kind, n.subject_id order by n.created_at desc, n.id desc) as position
+    from notes n
+    where (my_review_notes.kind is null or n.kind = my_review_notes.kind)
+      and (my_review_notes.subject is null or n.subject_id = my_review_notes.subject)
+  )
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'kind', r.kind, 'subject_id', r.subject_id, 'subject_name', r.subject_name,
+      'decision', r.decision, 'comments', r.comments, 'created_at', r.created_at,
+      'open', r.position = 1 and r.waiting)
+    order by r.created_at desc, r.kind, r.id desc), '[]'::jsonb)
+  from ranked r
+$function$;
+revoke execute on function public.my_review_notes(kind text, subject uuid) from public;
+grant execute on function public.my_review_notes(kind text, subject uuid) to authenticated, service_role;
+
+-- defined in 20261130000200_access_rules.sql, 20261202000310_statuses_and_reasons.sql
 CREATE OR REPLACE FUNCTION public.owner_awaiting_payments()
  RETURNS jsonb
  LANGUAGE sql
@@ -4739,6 +5680,7 @@ AS $function$
   join public.departures d on d.id = bk.departure_id
   join public.tours t on t.id = d.tour_id
   where t.owner_id = auth.uid() and bk.status = 'awaiting_payment'
+    and bk.hold_expires_at > private.now()
 $function$;
 revoke execute on function public.owner_awaiting_payments() from public;
 grant execute on function public.owner_awaiting_payments() to authenticated;
@@ -4778,7 +5720,7 @@ $function$;
 revoke execute on function public.owner_boat_layout(boat_id uuid) from public;
 grant execute on function public.owner_boat_layout(boat_id uuid) to authenticated, service_role;
 
--- defined in 20261127000100_sales_figures.sql, 20261130000400_sales_at_scale.sql, 20261201000100_sales_rollups.sql
+-- defined in 20261127000100_sales_figures.sql, 20261130000400_sales_at_scale.sql, 20261201000100_sales_rollups.sql, 20261202000510_refund_states.sql
 CREATE OR REPLACE FUNCTION public.owner_revenue_report(p_from timestamp with time zone, p_to timestamp with time zone)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4835,6 +5777,8 @@ begin
         left join o on o.by_tour and o.tour_id = t.id
         where t.owner_id = $3 and (g.tour_id is not null or o.tour_id is not null)))
   $q$ into result using p_from, p_to, me;
+  result := pg_catalog.jsonb_set(result, '{summary,refund_states}', private.refund_states(
+    coalesce((result #>> '{summary,refunds}')::bigint, 0), p_from, p_to, me));
   return pg_catalog.jsonb_build_object('from', p_from, 'to', p_to) || result;
 end;
 $function$;
@@ -4878,6 +5822,274 @@ $function$;
 revoke execute on function public.owner_revenue_summary(p_from timestamp with time zone, p_to timestamp with time zone) from public;
 grant execute on function public.owner_revenue_summary(p_from timestamp with time zone, p_to timestamp with time zone) to authenticated;
 
+-- defined in 20261202000200_pix_psp.sql
+CREATE OR REPLACE FUNCTION public.pix_charge_created(txid text, br_code text, location text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if pg_catalog.length(coalesce(br_code, '')) not between 20 and 512 then
+    perform private.refuse('br_code_invalid');
+  end if;
+  update public.payments p set br_code = pix_charge_created.br_code,
+    psp_location = pix_charge_created.location,
+    psp_status = coalesce(p.psp_status, 'ATIVA'), charged_at = coalesce(p.charged_at, private.now())
+  where p.txid = pix_charge_created.txid and p.status = 'pending';
+  if not found then
+    perform private.refuse('not_found');
+  end if;
+  perform private.audit('payment.charge', 'payments/' || pix_charge_created.txid,
+    pg_catalog.jsonb_build_object('location', location));
+end;
+$function$;
+revoke execute on function public.pix_charge_created(txid text, br_code text, location text) from public;
+grant execute on function public.pix_charge_created(txid text, br_code text, location text) to service_role;
+
+-- defined in 20261202000200_pix_psp.sql
+CREATE OR REPLACE FUNCTION public.pix_charge_removed(txid text, psp_status text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pay public.payments;
+  booking public.bookings;
+begin
+  if psp_status not in ('REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP') then
+    perform private.refuse('status_invalid');
+  end if;
+  select * into pay from public.payments p where p.txid = pix_charge_removed.txid;
+  if pay.id is null then
+    return pg_catalog.jsonb_build_object('outcome', 'unknown_txid');
+  end if;
+  booking := private.lock_booking(pay.booking_id);
+  select * into pay from public.payments p where p.id = pay.id for update;
+  if pay.status <> 'pending' then
+    return pg_catalog.jsonb_build_object('outcome', 'unchanged', 'payment', pay.status);
+  end if;
+  update public.payments p set status = 'cancelled', psp_status = pix_charge_removed.psp_status
+  where p.id = pay.id;
+  if booking.status = 'awaiting_payment' then
+    update public.bookings b set status = 'expired' where b.id = booking.id;
+  end if;
+  perform private.record_payment_issue('charge_removed', pay.txid, pay.txid, null, pay.id, null, booking.id,
+    pay.amount, null, pg_catalog.jsonb_build_object('psp_status', psp_status));
+  return pg_catalog.jsonb_build_object('outcome', 'removed', 'booking_id', booking.id);
+end;
+$function$;
+revoke execute on function public.pix_charge_removed(txid text, psp_status text) from public;
+grant execute on function public.pix_charge_removed(txid text, psp_status text) to service_role;
+
+-- defined in 20261202000200_pix_psp.sql
+CREATE OR REPLACE FUNCTION public.pix_charge_request(booking_id uuid, buyer_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  booking public.bookings;
+  pay public.payments;
+  payer jsonb;
+  at constant timestamptz := private.now();
+begin
+  select * into booking from public.bookings b
+  where b.id = pix_charge_request.booking_id and b.buyer_id = pix_charge_request.buyer_id;
+  if booking.id is null then
+    perform private.refuse('not_found');
+  end if;
+  select * into pay from public.payments p where p.booking_id = booking.id
+  order by p.created_at desc limit 1;
+  if pay.id is null then
+    perform private.refuse('not_found');
+  end if;
+  select pg_catalog.jsonb_build_object('name', p.full_name, 'cpf', p.cpf) into payer
+  from public.passengers p
+  where p.booking_id = booking.id and p.cpf is not null
+  order by pg_catalog.lower(p.full_name) = pg_catalog.lower(coalesce(booking.contact_name, '')) desc,
+    p.band = 'adult' desc, p.full_name, p.id
+  limit 1;
+  return pg_catalog.jsonb_build_object(
+    'txid', pay.txid, 'amount', pay.amount, 'expires_at', pay.expires_at,
+    'created_at', pay.created_at, 'br_code', pay.br_code, 'psp_status', pay.psp_status,
+    -- A pending charge whose time is up is expired, even before the minute job has run.
+    'payment_status', case when pay.status = 'pending' and pay.expires_at <= at then 'expired' else pay.status end,
+    'booking_status', booking.status, 'code', booking.code, 'provider', pay.provider, 'payer', payer);
+end;
+$function$;
+revoke execute on function public.pix_charge_request(booking_id uuid, buyer_id uuid) from public;
+grant execute on function public.pix_charge_request(booking_id uuid, buyer_id uuid) to service_role;
+
+-- defined in 20261202000200_pix_psp.sql
+CREATE OR REPLACE FUNCTION public.pix_confirm(txid text, e2eid text, amount integer, paid_at timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pay public.payments;
+  booking public.bookings;
+  settled jsonb;
+begin
+  if coalesce(e2eid, '') !~ '^[A-Za-z0-9]{32}$' or amount is null or amount <= 0 then
+    perform private.refuse('pix_invalid');
+  end if;
+  select * into pay from public.payments p where p.txid = pix_confirm.txid;
+  if pay.id is null then
+    perform private.record_payment_issue('unknown_txid', e2eid, pix_confirm.txid, e2eid, null, null, null,
+      null, amount, pg_catalog.jsonb_build_object('paid_at', paid_at));
+    return pg_catalog.jsonb_build_object('outcome', 'unknown_txid');
+  end if;
+  booking := private.lock_booking(pay.booking_id);
+  select * into pay from public.payments p where p.id = pay.id for update;
+  if pay.e2eid = pix_confirm.e2eid then
+    return pg_catalog.jsonb_build_object('outcome', 'duplicate', 'booking_id', booking.id,
+      'status', booking.status, 'payment', pay.status);
+  end if;
+  if pay.e2eid is not null or pay.status = 'paid' then
+    perform private.record_payment_issue('extra_payment', e2eid, pay.txid, e2eid, pay.id, null, booking.id,
+      pay.amount, amount, pg_catalog.jsonb_build_object('paid_at', paid_at, 'first_e2eid', pay.e2eid));
+    return pg_catalog.jsonb_build_object('outcome', 'extra_payment', 'booking_id', booking.id);
+  end if;
+  if amount <> pay.amount then
+    perform private.record_payment_issue('wrong_amount', e2eid, pay.txid, e2eid, pay.id, null, booking.id,
+      pay.amount, amount, pg_catalog.jsonb_build_object('paid_at', paid_at));
+    return pg_catalog.jsonb_build_object('outcome', 'wrong_amount', 'booking_id', booking.id);
+  end if;
+  update public.payments p set e2eid = pix_confirm.e2eid, psp_status = 'CONCLUIDA' where p.id = pay.id;
+  settled := private.settle_payment(pay.id, amount);
+  return settled || pg_catalog.jsonb_build_object('outcome',
+    case when settled ->> 'payment' = 'refunded' then 'expired_refunded' else 'confirmed' end);
+end;
+$function$;
+revoke execute on function public.pix_confirm(txid text, e2eid text, amount integer, paid_at timestamp with time zone) from public;
+grant execute on function public.pix_confirm(txid text, e2eid text, amount integer, paid_at timestamp with time zone) to service_role;
+
+-- defined in 20261202000200_pix_psp.sql
+CREATE OR REPLACE FUNCTION public.pix_refund_settled(devolucao_id text, psp_status text, rtr_id text DEFAULT NULL::text, psp_reason text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  refund_id uuid;
+begin
+  if psp_status not in ('DEVOLVIDO', 'NAO_REALIZADO') then
+    perform private.refuse('status_invalid');
+  end if;
+  select r.id into refund_id from public.refunds r where r.devolucao_id = pix_refund_settled.devolucao_id;
+  if refund_id is null then
+    return pg_catalog.jsonb_build_object('outcome', 'unknown');
+  end if;
+  return public.pix_refund_update(refund_id,
+    case when psp_status = 'DEVOLVIDO' then 'done' else 'refused' end, rtr_id, psp_reason, null);
+end;
+$function$;
+revoke execute on function public.pix_refund_settled(devolucao_id text, psp_status text, rtr_id text, psp_reason text) from public;
+grant execute on function public.pix_refund_settled(devolucao_id text, psp_status text, rtr_id text, psp_reason text) to service_role;
+
+-- defined in 20261202000200_pix_psp.sql
+CREATE OR REPLACE FUNCTION public.pix_refund_update(refund_id uuid, outcome text, rtr_id text DEFAULT NULL::text, psp_reason text DEFAULT NULL::text, error text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  refund public.refunds;
+  booking public.bookings;
+  pay public.payments;
+  at constant timestamptz := private.now();
+  money text;
+begin
+  if outcome not in ('sent', 'done', 'refused', 'retry') then
+    perform private.refuse('outcome_invalid');
+  end if;
+  select * into refund from public.refunds r where r.id = pix_refund_update.refund_id;
+  if refund.id is null then
+    perform private.refuse('not_found');
+  end if;
+  booking := private.lock_booking(refund.booking_id);
+  select * into pay from public.payments p where p.id = refund.payment_id for update;
+  select * into refund from public.refunds r where r.id = pix_refund_update.refund_id for update;
+  if refund.status in ('done', 'refused') then
+    return pg_catalog.jsonb_build_object('refund_id', refund.id, 'status', refund.status, 'changed', false);
+  end if;
+  money := pg_catalog.replace(pg_catalog.to_char(refund.amount / 100.0, 'FM999999990.00'), '.', ',');
+
+  if outcome = 'retry' then
+    update public.refunds r set attempts = r.attempts + 1,
+      next_attempt_at = at + pg_catalog.make_interval(mins => least(pg_catalog.power(2, r.attempts)::integer, 60)),
+      last_error = pg_catalog.left(error, 500)
+    where r.id = refund.id returning * into refund;
+    return pg_catalog.jsonb_build_object('refund_id', refund.id, 'status', refund.status, 'changed', false,
+      'next_attempt_at', refund.next_attempt_at);
+  end if;
+
+  if outcome = 'sent' then
+    update public.refunds r set status = 'sent', psp_status = 'EM_PROCESSAMENTO',
+      rtr_id = coalesce(pix_refund_update.rtr_id, r.rtr_id), sent_at = coalesce(r.sent_at, at),
+      attempts = r.attempts + 1, next_attempt_at = at + interval '1 minute', last_error = null
+    where r.id = refund.id returning * into refund;
+    if refund.sent_at = at then
+      insert into public.notifications (user_id, booking_id, departure_id, reason, channel, body)
+      values (booking.buyer_id, booking.id, booking.departure_id, 'refund_issued', 'email',
+        pg_catalog.format('Reembolso enviado: R$ %s da reserva %s estão voltando para a sua conta.', money, booking.code));
+    end if;
+  elsif outcome = 'done' then
+    update public.refunds r set status = 'done', psp_status = 'DEVOLVIDO',
+      rtr_id = coalesce(pix_refund_update.rtr_id, r.rtr_id), sent_at = coalesce(r.sent_at, at),
+      done_at = at, next_attempt_at = null, last_error = null
+    where r.id = refund.id returning * into refund;
+    insert into public.notifications (user_id, booking_id, departure_id, reason, channel, body)
+    values (booking.buyer_id, booking.id, booking.departure_id, 'refund_issued', 'email',
+      pg_catalog.format('Reembolso concluído: R$ %s da reserva %s foram devolvidos.', money, booking.code));
+  else
+    update public.refunds r set status = 'refused', psp_status = 'NAO_REALIZADO',
+      rtr_id = coalesce(pix_refund_update.rtr_id, r.rtr_id),
+      psp_reason = pg_catalog.left(pix_refund_update.psp_reason, 140),
+      refused_at = at, next_attempt_at = null
+    where r.id = refund.id returning * into refund;
+    perform private.record_payment_issue('refund_refused', refund.id::text, pay.txid, pay.e2eid, pay.id,
+      refund.id, booking.id, refund.amount, null,
+      pg_catalog.jsonb_build_object('reason', refund.psp_reason));
+  end if;
+  perform private.audit('refund.' || outcome, 'refunds/' || refund.id,
+    pg_catalog.jsonb_build_object('amount', refund.amount, 'rtr_id', refund.rtr_id, 'reason', refund.psp_reason));
+  return pg_catalog.jsonb_build_object('refund_id', refund.id, 'status', refund.status, 'changed', true);
+end;
+$function$;
+revoke execute on function public.pix_refund_update(refund_id uuid, outcome text, rtr_id text, psp_reason text, error text) from public;
+grant execute on function public.pix_refund_update(refund_id uuid, outcome text, rtr_id text, psp_reason text, error text) to service_role;
+
+-- defined in 20261202000200_pix_psp.sql
+CREATE OR REPLACE FUNCTION public.pix_refunds_due(max integer DEFAULT 50)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+    'refund_id', r.id, 'devolucao_id', r.devolucao_id, 'e2eid', p.e2eid, 'amount', r.amount,
+    'status', r.status, 'attempts', r.attempts) order by r.created_at, r.id), '[]'::jsonb)
+  from (
+    select r.* from public.refunds r
+    where r.status in ('pending', 'sent') and r.amount > 0
+      -- New rows are due at once (created_at is the wall clock, private.now() may be pinned).
+      and (r.next_attempt_at is null or r.next_attempt_at <= private.now())
+    order by r.created_at, r.id
+    limit least(greatest(coalesce(pix_refunds_due.max, 50), 1), 500)
+  ) r
+  join public.payments p on p.id = r.payment_id and p.e2eid is not null
+$function$;
+revoke execute on function public.pix_refunds_due(max integer) from public;
+grant execute on function public.pix_refunds_due(max integer) to service_role;
+
 -- defined in 20261130000200_access_rules.sql
 CREATE OR REPLACE FUNCTION public.record_admin_access_denied(target text)
  RETURNS boolean
@@ -4911,6 +6123,40 @@ end;
 $function$;
 revoke execute on function public.record_admin_access_denied(target text) from public;
 grant execute on function public.record_admin_access_denied(target text) to authenticated;
+
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION public.record_email_delivery(notification_id uuid, outcome text, provider_message_id text DEFAULT NULL::text, error text DEFAULT NULL::text, retry_at timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  at constant timestamptz := private.now();
+  done public.notifications;
+begin
+  if outcome not in ('sent', 'retry', 'failed') or (outcome = 'retry' and retry_at is null) then
+    perform private.refuse('invalid_outcome');
+  end if;
+  update public.notifications n set
+    status = case outcome when 'sent' then 'sent' when 'retry' then 'pending' else 'failed' end,
+    sent_at = case when outcome = 'sent' then at end,
+    failed_at = case when outcome = 'failed' then at end,
+    next_attempt_at = case when outcome = 'retry' then record_email_delivery.retry_at else n.next_attempt_at end,
+    provider_message_id = coalesce(record_email_delivery.provider_message_id, n.provider_message_id),
+    last_error = case when outcome = 'sent' then null
+      else pg_catalog.left(coalesce(record_email_delivery.error, 'erro desconhecido'), 1000) end,
+    locked_until = null
+  where n.id = record_email_delivery.notification_id and n.status = 'sending'
+  returning * into done;
+  if done.id is null then
+    return pg_catalog.jsonb_build_object('id', notification_id, 'status', null);
+  end if;
+  return pg_catalog.jsonb_build_object('id', done.id, 'status', done.status, 'attempts', done.attempts);
+end;
+$function$;
+revoke execute on function public.record_email_delivery(notification_id uuid, outcome text, provider_message_id text, error text, retry_at timestamp with time zone) from public;
+grant execute on function public.record_email_delivery(notification_id uuid, outcome text, provider_message_id text, error text, retry_at timestamp with time zone) to service_role;
 
 -- defined in 20261126000600_provider_business.sql
 CREATE OR REPLACE FUNCTION public.respond_provider_request(p_request uuid, p_accept boolean, p_note text DEFAULT NULL::text)
@@ -5033,7 +6279,7 @@ $function$;
 revoke execute on function public.review_provider_service(p_service uuid, p_decision text, p_reason text, p_seen_updated_at timestamp with time zone) from public;
 grant execute on function public.review_provider_service(p_service uuid, p_decision text, p_reason text, p_seen_updated_at timestamp with time zone) to authenticated, service_role;
 
--- defined in 20261130000100_money_and_seats.sql
+-- defined in 20261130000100_money_and_seats.sql, 20261202000400_email_outbox.sql
 CREATE OR REPLACE FUNCTION public.run_minute_jobs()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -5043,12 +6289,14 @@ AS $function$
 declare
   expired integer := private.expire_holds(null);
   departed integer := private.mark_departed();
+  reminders integer := private.queue_timed_notifications();
 begin
   if expired > 0 or departed > 0 then
     perform private.audit('jobs.minute', 'departures',
       pg_catalog.jsonb_build_object('expired', expired, 'departed', departed));
   end if;
-  return pg_catalog.jsonb_build_object('expired', expired, 'departed', departed);
+  return pg_catalog.jsonb_build_object('expired', expired, 'departed', departed,
+    'reminders', reminders);
 end;
 $function$;
 revoke execute on function public.run_minute_jobs() from public;
@@ -5281,6 +6529,69 @@ $function$;
 revoke execute on function public.seat_map(departure_id uuid) from public;
 grant execute on function public.seat_map(departure_id uuid) to anon, authenticated, service_role;
 
+-- defined in 20261202000310_statuses_and_reasons.sql
+CREATE OR REPLACE FUNCTION public.set_booking_no_show(p_booking uuid, p_no_show boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  bk public.bookings := private.lock_booking(p_booking);
+  dep public.departures;
+  owner uuid;
+  as_admin boolean := false;
+  next_status text;
+begin
+  if bk.id is null then
+    perform private.refuse('not_found');
+  end if;
+  select * into dep from public.departures d where d.id = bk.departure_id;
+  select t.owner_id into owner from public.tours t where t.id = dep.tour_id;
+  if owner is distinct from auth.uid() then
+    if not private.is_admin() then
+      raise exception 'not allowed to mark this booking' using errcode = '42501';
+    end if;
+    perform private.require_admin();
+    as_admin := true;
+  end if;
+  if p_no_show is null then
+    perform private.refuse('invalid_decision');
+  end if;
+  if dep.status = 'cancelled' then
+    perform private.refuse('departure_cancelled');
+  end if;
+  if private.now() < dep.starts_at then
+    perform private.refuse('departure_not_started', pg_catalog.jsonb_build_object('starts_at', dep.starts_at));
+  end if;
+  if bk.status <> (case when p_no_show then 'confirmed' else 'no_show' end) then
+    perform private.refuse('not_markable', pg_catalog.jsonb_build_object('status', bk.status));
+  end if;
+  if p_no_show and exists (
+    select 1 from public.passengers p where p.booking_id = bk.id and p.checked_in_at is not null) then
+    perform private.refuse('checked_in');
+  end if;
+
+  next_status := case when p_no_show then 'no_show' else 'confirmed' end;
+  update public.bookings b set status = next_status where b.id = bk.id;
+  if as_admin then
+    perform private.audit_change(
+      case when p_no_show then 'booking.no_show' else 'booking.no_show_undone' end,
+      'bookings/' || bk.id,
+      pg_catalog.jsonb_build_object('status', bk.status),
+      pg_catalog.jsonb_build_object('status', next_status),
+      pg_catalog.jsonb_build_object('code', bk.code, 'departure', dep.id, 'owner_id', owner));
+  else
+    perform private.audit(
+      case when p_no_show then 'booking.no_show' else 'booking.no_show_undone' end,
+      'bookings/' || bk.id, pg_catalog.jsonb_build_object('code', bk.code, 'departure', dep.id));
+  end if;
+  return pg_catalog.jsonb_build_object('booking_id', bk.id, 'status', next_status);
+end;
+$function$;
+revoke execute on function public.set_booking_no_show(p_booking uuid, p_no_show boolean) from public;
+grant execute on function public.set_booking_no_show(p_booking uuid, p_no_show boolean) to authenticated, service_role;
+
 -- defined in 20261126000100_boat_owner_tools.sql
 CREATE OR REPLACE FUNCTION public.set_departure_sales(departure_id uuid, open boolean)
  RETURNS jsonb
@@ -5314,6 +6625,32 @@ end;
 $function$;
 revoke execute on function public.set_departure_sales(departure_id uuid, open boolean) from public;
 grant execute on function public.set_departure_sales(departure_id uuid, open boolean) to authenticated, service_role;
+
+-- defined in 20261202000400_email_outbox.sql
+CREATE OR REPLACE FUNCTION public.set_email_preferences(optional_emails boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me constant uuid := auth.uid();
+begin
+  if me is null then
+    raise exception 'sign in first' using errcode = '42501';
+  end if;
+  if set_email_preferences.optional_emails is null then
+    perform private.refuse('invalid_preference');
+  end if;
+  insert into public.email_preferences as p (user_id, optional_emails, updated_at)
+  values (me, set_email_preferences.optional_emails, private.now())
+  on conflict (user_id) do update
+    set optional_emails = excluded.optional_emails, updated_at = excluded.updated_at;
+  return pg_catalog.jsonb_build_object('optional_emails', set_email_preferences.optional_emails);
+end;
+$function$;
+revoke execute on function public.set_email_preferences(optional_emails boolean) from public;
+grant execute on function public.set_email_preferences(optional_emails boolean) to authenticated, service_role;
 
 -- defined in 20261126000500_departure_manifest.sql
 CREATE OR REPLACE FUNCTION public.set_passenger_check_in(p_passenger uuid, p_checked_in boolean)
@@ -5431,7 +6768,7 @@ $function$;
 revoke execute on function public.tour_contact(tour_id uuid) from public;
 grant execute on function public.tour_contact(tour_id uuid) to anon, authenticated, service_role;
 
--- defined in 20261124000400_booking_functions.sql, 20261130000100_money_and_seats.sql
+-- defined in 20261124000400_booking_functions.sql, 20261130000100_money_and_seats.sql, 20261202000310_statuses_and_reasons.sql
 CREATE OR REPLACE FUNCTION public.tour_departures(tour_id uuid, from_time timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -5450,6 +6787,7 @@ begin
       'id', d.id,
       'starts_at', d.starts_at,
       'status', d.status,
+      'cancel_reason', d.cancel_reason,
       'sales_cutoff_at', d.sales_cutoff_at,
       'on_sale', d.status in ('scheduled', 'confirmed') and private.now() < d.sales_cutoff_at
         and b.verification = 'approved' and b.status = 'active',

@@ -252,6 +252,10 @@ begin
   values ('70a00000-0000-4000-8000-000000000007', owner, 'Ilha de Cabo Frio, Arraial do Cabo - RJ',
     'rascunho-ilha-de-cabo-frio', 'Volta à Ilha de Cabo Frio (rascunho)', 'Roteiro em preparação.',
     180, 12000, 6000, 11, 5, 1000, 'draft');
+  -- The Sancho's rocks and pools show at low tide: below 0,8 m. By the predictor for Fernando de
+  -- Noronha, 11 of its 33 departures at 14:00 around the anchor fit (supabase/tests/tide-rule).
+  update public.tours set tide_rule = '{"kind":"below","metres":0.8}'
+  where id = '70a00000-0000-4000-8000-000000000003';
 
   -- Departures over the 60 days after the anchor (São Paulo time), plus a few days before it.
   for t in
@@ -394,12 +398,16 @@ begin
     end if;
 
     if spec.status = 'cancelled' then
-      insert into public.refunds (booking_id, payment_id, amount, reason, rule, created_at)
+      -- Paid back a day ago (the demo's PSP sent the devolução and it reached DEVOLVIDO).
+      insert into public.refunds (booking_id, payment_id, amount, reason, rule, created_at,
+        status, psp_status, sent_at, done_at)
       select bk, p.id,
         case when spec.tour_nr = 6 then p.amount else cardinality(spec.seats) * d.boarding_fee + cardinality(spec.seats) * d.price_adult end,
         case when spec.tour_nr = 6 then 'departure_cancelled' else 'buyer_cancelled' end,
         case when spec.tour_nr = 6 then 'full' else 'tier_100' end,
-        anchor - interval '1 day'
+        anchor - interval '1 day',
+        'done', 'DEVOLVIDO', anchor - interval '1 day' + interval '1 minute',
+        anchor - interval '1 day' + interval '2 hours'
       from public.payments p where p.booking_id = bk;
       insert into public.notifications (user_id, booking_id, departure_id, reason, channel, body, created_at, sent_at)
       select spec.buyer, bk, dep, case when spec.tour_nr = 6 then 'departure_cancelled' else 'booking_cancelled' end,
@@ -632,3 +640,38 @@ begin
 end;
 $h4b$;
 -- ==== End of h4b fixtures =======================================================================
+
+-- ==== i35 fixtures ====
+-- Why and when: the whale watch was cancelled for the weather (its reason code), the draft tour
+-- came back from review with the admin's comments, the refused service keeps its note. The
+-- escuna three days ago already has a no-show (booking fixtures above).
+do $i35$
+declare
+  anchor constant timestamptz := '2026-11-21T10:30:00-03:00';
+  admin constant uuid := '00000000-0000-4000-8000-000000000002';
+begin
+  if coalesce(current_setting('mare.demo_seed', true), '') <> 'on' then
+    raise exception 'seed.sql refused: demo data loads only when the session setting mare.demo_seed is on';
+  end if;
+  if exists (select 1 from public.tour_review_notes where tour_id = '70a00000-0000-4000-8000-000000000007') then
+    return;
+  end if;
+  update public.departures set cancel_reason_code = 'weather'
+  where id = 'd0000000-0000-4000-8000-000600000011';
+  insert into public.tour_review_notes (tour_id, author_id, decision, comments, created_at)
+  values ('70a00000-0000-4000-8000-000000000007', admin, 'send_back',
+    'Faltam o roteiro com os horários e o ponto de encontro. Inclua também fotos reais da Ilha de Cabo Frio.',
+    anchor - interval '1 day');
+  insert into private.verification_notes (service_id, owner_id, author_id, decision, comments, created_at)
+  values ('00000000-0000-4000-8000-00000019b104', '00000000-0000-4000-8000-000000000004', admin, 'refused',
+    'Quadriciclo nas falésias não é permitido pela APA. Ofereça outro roteiro.', anchor - interval '5 days');
+end;
+$i35$;
+-- ==== End of i35 fixtures =======================================================================
+
+-- ==== Issue 35 outbox (messages-outbox) ==========================================================
+-- The e-mails the seed's history wrote (its review notes, requests, bookings) belong to its past:
+-- recorded as delivered, so the outbox starts with nothing due and the demo mailbox starts empty.
+update public.notifications set status = 'sent', sent_at = coalesce(sent_at, created_at),
+  next_attempt_at = null
+where channel = 'email' and status = 'pending';

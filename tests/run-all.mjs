@@ -141,6 +141,12 @@ await Promise.all([
   ),
   gate('Typecheck (tsgo -b)', 'npx', ['tsgo', '-b'], { held: true }),
   gate('Styles (stylelint)', 'npx', ['stylelint', 'packages/ui/**/*.css'], { held: true }),
+  gate(
+    'Edge Functions: deno check + deno test (offline)',
+    'node',
+    ['supabase/scripts/check-functions.mjs'],
+    { held: true },
+  ),
   gate('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
     held: true,
   }),

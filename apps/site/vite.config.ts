@@ -86,7 +86,12 @@ export default defineConfig(({ mode }) => {
     ],
     // Static assets (favicon, beach images) belong to the ui package; the site serves them.
     publicDir: '../../packages/ui/public',
-    define: { __MARE_DEMO__: JSON.stringify(demo) },
+    define: {
+      __MARE_DEMO__: JSON.stringify(demo),
+      // The beach pictures come inside the prerendered HTML: the browser's script reads them back
+      // from it instead of carrying them again (packages/ui/src/public-page/beach-pictures.ts).
+      'import.meta.env.MARE_PICTURES_FROM_HTML': 'true',
+    },
     // PGlite is loaded lazily in demo mode: optimised up front, so the dev server never reloads.
     optimizeDeps: demo
       ? {
@@ -112,8 +117,9 @@ export default defineConfig(({ mode }) => {
             // into the entry chunk. Apart, the home page paints without the generator.
             groups: [
               {
+                // Not the visit facts: the articles' "Antes de ir" loads them with the tide code.
                 name: 'beaches',
-                test: /[\\/]packages[\\/]domain[\\/]src[\\/]beaches[\\/]/,
+                test: /[\\/]packages[\\/]domain[\\/]src[\\/]beaches[\\/](?!visit\.ts)/,
                 includeDependenciesRecursively: false,
               },
               {

@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { getResponse, type HttpHandler } from 'msw';
 import { authHandlers } from './auth/index.ts';
 import { systemClock, type ServerClock } from './clock.ts';
 import type { AuthSwitches, BackendContext } from './context.ts';
@@ -10,12 +10,17 @@ import { createMailbox, type Mailbox } from './mailbox.ts';
 import { loadSchemaCache, type SchemaCache } from './postgrest/index.ts';
 import { cryptoRandom, type IdSource } from './random.ts';
 import { functionHandlers } from './functions/index.ts';
+import { createEmailDelivery, sendEmailHandlers } from './functions/send-email.ts';
+import { pixFunctions, pspHandlers } from './functions/pix.ts';
+import { createMockPsp, type MockPsp, type MockPspOptions } from './psp/index.ts';
 import { restHandlers } from './rest/index.ts';
 import { storageHandlers } from './storage/index.ts';
 
 export interface MockBackendOptions {
   clock?: ServerClock;
   random?: IdSource;
+  /** Where the outbox e-mails' links point (default: the page's origin, else localhost:5173). */
+  siteUrl?: string;
   /** Confirm sign-ups at once (default false: the "check your email" path). */
   autoconfirm?: boolean;
   disableSignup?: boolean;
@@ -26,6 +31,14 @@ export interface MockBackendOptions {
    * `@mare/mocks/browser` (the page); demo mode passes one kept in IndexedDB.
    */
   database?: () => Promise<MockDatabase>;
+  /**
+   * `private.app_settings.payment_provider` (default: the seed's `demo`, the database's own
+   * static code). `api_pix`: checkout leaves the code to the pix-charge function, which charges
+   * at the mock PSP (demo mode).
+   */
+  paymentProvider?: 'demo' | 'api_pix';
+  /** The mock PSP's options (its clock and ids default to the backend's). */
+  psp?: Omit<MockPspOptions, 'deliver'>;
 }
 
 export interface MockBackend {
@@ -43,6 +56,15 @@ export interface MockBackend {
    * null; auth keeps its own clock. `reset()` unpins it.
    */
   pinBookingTime(at: string | null): void;
+  /** The PSP the Pix functions charge at (served at MOCK_PSP_URL). */
+  readonly psp: MockPsp;
+  /** One run of the Pix jobs the scheduler starts (pix-reconcile, then pix-refund). */
+  runPixJobs(): Promise<void>;
+  /**
+   * Delivers the e-mails due in the outbox to the mailbox now (also done after every REST write
+   * and by the minute job). Resolves with what the run did.
+   */
+  deliverEmails(): Promise<{ claimed: number; sent: number; retried: number; failed: number }>;
   /** Back to the seed (1-2 ms) and the creation options. */
   reset(): Promise<void>;
   /** Closes the database (Node tests: an open one keeps the process alive). */
@@ -62,6 +84,10 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   let schema: Promise<SchemaCache> | null = null;
 
   const applyOptions = async (db: MockDatabase) => {
+    if (options.paymentProvider !== undefined)
+      await db.query(`update private.app_settings set value = $1 where key = 'payment_provider'`, [
+        options.paymentProvider,
+      ]);
     if (options.masterEmail === undefined) return;
     await db.query(`update private.app_settings set value = $1 where key = 'master_admin_email'`, [
       options.masterEmail,
@@ -89,6 +115,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     settings,
     mail,
     bookingTime,
+    deliverEmails: () => deliverEmails(),
     db,
     schema: async () => {
       await db();
@@ -97,16 +124,38 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     },
   };
 
+  const siteUrl = options.siteUrl;
+  const deliverEmails = createEmailDelivery(ctx, siteUrl === undefined ? undefined : () => siteUrl);
+  const handlers: HttpHandler[] = [];
+  // The PSP notifies the pix-webhook function through this backend's own handlers.
+  const psp = createMockPsp({
+    // The PSP lives in the booking functions' time (a story pins it), so a payment is never
+    // stamped outside the charge's own expiry by a clock the database does not share.
+    clock: { now: () => (bookingTime.pinned ? Date.parse(bookingTime.pinned) : ctx.clock.now()) },
+    random: ctx.random,
+    ...options.psp,
+    deliver: async (request) =>
+      (await getResponse(handlers, request)) ?? new Response(null, { status: 404 }),
+  });
+  const pix = pixFunctions(ctx, psp, () => handlers);
+  handlers.push(
+    ...authHandlers(ctx),
+    ...restHandlers(ctx),
+    ...storageHandlers(ctx),
+    ...functionHandlers(ctx),
+    ...sendEmailHandlers(deliverEmails),
+    ...pix.handlers,
+    ...pspHandlers(psp),
+  );
+
   return {
-    handlers: [
-      ...authHandlers(ctx),
-      ...restHandlers(ctx),
-      ...storageHandlers(ctx),
-      ...functionHandlers(ctx),
-    ],
+    handlers,
+    psp,
+    runPixJobs: () => pix.runJobs(),
     database: db,
     fixtures: createFixtures(db),
     mailbox: createMailbox(ctx),
+    deliverEmails,
     settings,
     pinBookingTime(at) {
       bookingTime.pinned = at === null ? null : new Date(at).toISOString();
@@ -115,6 +164,8 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       Object.assign(settings, initialSettings());
       bookingTime.pinned = null;
       mail.length = 0;
+      psp.reset();
+      await pix.registerWebhook();
       if (!opened) return;
       const database = await opened;
       await resetMockDatabase(database);

@@ -3,6 +3,8 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createMockBackend, type MockBackend } from './backend.ts';
 import { moveDemoToToday } from './demo-dates.ts';
 import { startMinuteJobs } from './minute-jobs.ts';
+import { startPixJobs } from './pix-jobs.ts';
+import { localStoragePspStore } from './psp/browser-store.ts';
 import { MOCK_SUPABASE_URL } from './config.ts';
 import type { ProgressListener } from './database/boot.ts';
 import type { SharedMockDatabase } from './database/shared.ts';
@@ -133,6 +135,15 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
   const backend = createMockBackend({
     autoconfirm: options.autoconfirm,
     database: async () => (await opening).db,
+    // Pix runs the production path: pix-charge charges at the mock PSP (kept beside the database,
+    // so every tab and a reload see the same charges), whose webhook confirms the payment; a
+    // devolução ends a few seconds after it is asked, as a PSP's does.
+    paymentProvider: 'api_pix',
+    psp: {
+      store: localStoragePspStore(localStorage),
+      refundDelayMs: 10_000,
+      schedule: (run, ms) => void setTimeout(run, ms),
+    },
   });
   const demoWorker = setupWorker(
     ...(options.sameOriginUrl
@@ -145,6 +156,11 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
       : []),
     ...backend.handlers,
   );
+  // E-mails written by what no REST write answers (the Pix functions' webhook and refunds, which
+  // the REST handler's own delivery does not see) go out right after that request too.
+  demoWorker.events.on('response:mocked', ({ request }) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') void backend.deliverEmails();
+  });
   // The service worker registers while the database boots (~0.2 s off a first visit): nothing
   // asks it anything before this resolves, and a request that came early would wait for the
   // database like any other.
@@ -158,6 +174,8 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
     // hand-over is needed when the leader's tab closes.
     // The first run is awaited, so no screen shows a hold that has already lapsed.
     await startMinuteJobs(backend).ranOnce;
+    // pg_cron + pg_net's Pix jobs (reconcile, refunds) on a timer; not awaited: the PSP is local.
+    startPixJobs(backend);
     await serving;
   } catch (error) {
     // A start that failed leaves nothing answering: the page's retry starts it all again.

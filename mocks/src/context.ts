@@ -21,6 +21,12 @@ export interface BackendContext {
    * so holds, cut-offs and refunds read the same day the screen shows. Null: the clock's.
    */
   readonly bookingTime: { pinned: string | null };
+  /**
+   * Delivers the e-mail outbox now (the send-email function's core, the demo mailbox as the
+   * provider). The REST handler runs it after each write, so an event's e-mail is in the mailbox
+   * when its answer arrives; the minute job runs it after the reminders.
+   */
+  deliverEmails(): Promise<unknown>;
 }
 
 export interface AuthSwitches {

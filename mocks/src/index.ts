@@ -33,4 +33,20 @@ export {
   type OperationId,
 } from './scenarios/index.ts';
 export { systemClock, type ServerClock } from './clock.ts';
+export {
+  createMockPsp,
+  mockPspFetch,
+  payMockPspCharge,
+  MOCK_PSP_URL,
+  MOCK_PSP_MERCHANT,
+  type MockPsp,
+  type MockPspOptions,
+} from './psp/index.ts';
+export {
+  MOCK_PIX_CONFIG,
+  MOCK_PIX_CRON_SECRET,
+  MOCK_PIX_WEBHOOK_SECRET,
+  MOCK_PIX_WEBHOOK_URL,
+} from './functions/pix.ts';
+export { startPixJobs, PIX_JOBS_INTERVAL_MS } from './pix-jobs.ts';
 export { cryptoRandom, sequentialRandom, type IdSource } from './random.ts';

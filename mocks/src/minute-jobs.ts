@@ -10,12 +10,13 @@ export const MINUTE_JOBS_INTERVAL_MS = 60_000;
 
 /**
  * What pg_cron does every minute on a hosted project, for the demo's database: runs
- * `public.run_minute_jobs()` (lapsed holds expire, departures whose time came depart) now and
+ * `public.run_minute_jobs()` (lapsed holds expire, departures whose time came depart, reminders are
+ * written) and then delivers the e-mail outbox (pg_cron's call of send-email), now and
  * then every minute, so seats free up even when nobody asks. A failed run is retried on the next
  * tick; `stop()` ends it.
  */
 export function startMinuteJobs(
-  backend: Pick<MockBackend, 'fixtures'>,
+  backend: Pick<MockBackend, 'fixtures' | 'deliverEmails'>,
   timers: IntervalTimers = globalThis as unknown as IntervalTimers,
   now: () => Date = () => new Date(),
 ): { ranOnce: Promise<void>; stop(): void } {
@@ -29,6 +30,8 @@ export function startMinuteJobs(
          from (select pg_catalog.set_config('mare.now', $1, true)) as clock`,
         [now().toISOString()],
       )
+      // The reminders it wrote (Pix about to expire, the day before) go out at once.
+      .then(() => backend.deliverEmails())
       .then(
         () => undefined,
         () => undefined,

@@ -14,6 +14,7 @@ export {
   type MockHttpServerOptions,
 } from './server.ts';
 export { moveDemoToToday } from './demo-dates.ts';
+export { serveMockPsp, type MockPspServer } from './psp/server.ts';
 
 // Node: every backend boots from the dump cached on disk (built on first use).
 setDatabaseProvider(createNodeMockDatabase);

@@ -439,6 +439,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/email_preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own e-mail switch row (written through set_email_preferences) */
+        get: operations["selectEmailPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/passengers": {
         parameters: {
             query?: never;
@@ -482,6 +499,23 @@ export interface paths {
         };
         /** Refunds (same readers as the booking) */
         get: operations["selectRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/payment_issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments that need attention; only admins read them (everyone else sees no rows) */
+        get: operations["selectPaymentIssues"];
         put?: never;
         post?: never;
         delete?: never;
@@ -660,6 +694,125 @@ export interface paths {
         put?: never;
         /** The payment provider's side attaches the BR Code it issued (service_role only) */
         post: operations["rpcSetPaymentBrCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/pix_charge_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The pix-charge function: the buyer's latest charge to create at the PSP (service_role only) */
+        post: operations["rpcPixChargeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/pix_charge_created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The pix-charge function stores the PSP's dynamic BR Code and location (service_role only) */
+        post: operations["rpcPixChargeCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/pix_confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Pix the PSP says was paid (read back, never from a webhook body); idempotent by endToEndId; odd ones go to the admin's queue (service_role only) */
+        post: operations["rpcPixConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/pix_charge_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pending charge the PSP removed: its hold ends, its seats go back on sale (service_role only) */
+        post: operations["rpcPixChargeRemoved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/pix_refunds_due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The refunds to send as a devolução or to follow now (service_role only) */
+        post: operations["rpcPixRefundsDue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/pix_refund_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the PSP answered for a refund: sent, done, refused (admin's queue) or retry with backoff (service_role only) */
+        post: operations["rpcPixRefundUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/pix_refund_settled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A devolução the PSP reports final (DEVOLVIDO or NAO_REALIZADO), by its id (service_role only) */
+        post: operations["rpcPixRefundSettled"];
         delete?: never;
         options?: never;
         head?: never;
@@ -881,6 +1034,40 @@ export interface paths {
         put?: never;
         /** Admins only: the latest audit entries with who made them */
         post: operations["rpcAdminRecentAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_payment_issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins only: the payments that need attention, open ones first, with booking, buyer and tour */
+        post: operations["rpcAdminPaymentIssues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_resolve_payment_issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins only: closes a payment issue with what was done (audited) */
+        post: operations["rpcAdminResolvePaymentIssue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1413,6 +1600,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/functions/v1/pix-charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer's Pix charge: the booking's pending payment charged at the PSP (API Pix PUT /cob/{txid}, openapi/pix.yaml), its dynamic BR Code stored with the payment and returned; asked again, the stored code */
+        post: operations["fnPixCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/functions/v1/admin-block-user": {
         parameters: {
             query?: never;
@@ -1504,6 +1708,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/rpc/claim_email_notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The send-email function claims due outbox e-mails (for update skip locked, service_role only); optional ones to people who turned them off become skipped */
+        post: operations["rpcClaimEmailNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/record_email_delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The send-email function records what came of one claimed e-mail (sent, retry at a time, failed; service_role only) */
+        post: operations["rpcRecordEmailDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/my_email_preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's e-mail switch (optional e-mails on or off; on when never set) */
+        post: operations["rpcMyEmailPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/set_email_preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the caller's optional e-mails on or off (booking, cancellation and refund e-mails are always sent) */
+        post: operations["rpcSetEmailPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/departure_email_reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Per booking of a cancelled departure, whether its cancellation e-mail was sent (the tour owner or an admin) */
+        post: operations["rpcDepartureEmailReach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/rpc/departure_boarding_list": {
         parameters: {
             query?: never;
@@ -1549,6 +1838,57 @@ export interface paths {
         put?: never;
         /** The tour owner checks a passenger in at the pier, or undoes it */
         post: operations["rpcSetPassengerCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/set_booking_no_show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After the start, the tour's owner or an admin marks a paid booking as a no-show, or undoes it (audited) */
+        post: operations["rpcSetBookingNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/cancel_departure_with_reason": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The tour's owner or an admin cancels a departure with a reason from the list (weather, maintenance, minimum not met, other with text); the rest as cancel_departure */
+        post: operations["rpcCancelDepartureWithReason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/my_review_notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The admins' notes on the caller's tours, boats and services, newest first (history kept across resubmissions) */
+        post: operations["rpcMyReviewNotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1625,6 +1965,17 @@ export interface components {
             seats_total: number;
             seats_sold: number;
             occupancy_percent: number | null;
+            refund_states?: components["schemas"]["RefundStates"];
+        };
+        /** @description Where the refunds of the sales are (issue 34): pending (not yet accepted by the PSP), sent (EM_PROCESSAMENTO), done (DEVOLVIDO), refused (NAO_REALIZADO); the four amounts add up to the summary's refunds. In the sales report's totals and the owner revenue's summary. */
+        RefundStates: {
+            pending: number;
+            sent: number;
+            done: number;
+            refused: number;
+            pending_count: number;
+            sent_count: number;
+            refused_count: number;
         };
         AdminKpis: {
             gross: number;
@@ -1765,6 +2116,36 @@ export interface components {
                 net: number;
             }[];
         };
+        /** @description A payment the database could not simply apply (issue 34): a Pix for an unknown charge, in a different amount, paid twice, a refund the PSP refused, a charge the PSP removed */
+        PaymentIssue: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "unknown_txid" | "wrong_amount" | "extra_payment" | "refund_refused" | "charge_removed";
+            txid: string | null;
+            e2eid: string | null;
+            expected: number | null;
+            received: number | null;
+            detail: Record<string, never>;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            resolved_at: string | null;
+            resolution: string | null;
+            resolved_by_name: string | null;
+            /** Format: uuid */
+            booking_id: string | null;
+            booking_code: string | null;
+            booking_status: string | null;
+            buyer_name: string | null;
+            tour_title: string | null;
+            /** Format: date-time */
+            starts_at: string | null;
+            refund_amount: number | null;
+            /** @enum {string|null} */
+            refund_status: "pending" | "sent" | "done" | "refused" | null;
+            refund_reason: string | null;
+        };
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -1776,6 +2157,15 @@ export interface components {
             actor_id: string | null;
             actor_name: string | null;
             actor_email: string | null;
+            /** @description What the target is (users, tours, departures, ...), from its kind/key form */
+            target_kind: string;
+            /** @description The target's name as a person reads it; null once its row is gone */
+            target_name: string | null;
+            /**
+             * Format: date-time
+             * @description When a departure target leaves
+             */
+            target_when: string | null;
         };
         /** Format: date-time */
         Timestamp: string;
@@ -2242,6 +2632,11 @@ export interface components {
             /** @enum {string} */
             status: "scheduled" | "confirmed" | "closed" | "cancelled" | "departed";
             cancel_reason: string | null;
+            /**
+             * @description What the owner chose when cancelling (cancel_departure_with_reason)
+             * @enum {string|null}
+             */
+            cancel_reason_code: "weather" | "maintenance" | "minimum_not_met" | "other" | null;
             sales_cutoff_at: components["schemas"]["Timestamp"];
             min_passengers: number;
             created_at: components["schemas"]["Timestamp"];
@@ -2275,15 +2670,67 @@ export interface components {
             booking_id: string | null;
             /** Format: uuid */
             departure_id: string | null;
-            /** @enum {string} */
-            reason: "booking_confirmed" | "booking_cancelled" | "departure_cancelled" | "refund_issued";
+            reason: components["schemas"]["EmailReason"];
             /** @enum {string} */
             channel: "email" | "whatsapp" | "in_app";
             body: string;
             created_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
             sent_at: string | null;
+            /** @description The facts the e-mail's template reads (tour, date, meeting point, refund...) */
+            payload: Record<string, never>;
+            to_email: string | null;
+            /** @enum {string} */
+            status: "pending" | "sending" | "sent" | "failed" | "skipped";
+            attempts: number;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            locked_until: string | null;
+            last_error: string | null;
+            /** Format: date-time */
+            failed_at: string | null;
+            provider_message_id: string | null;
         };
+        /** @enum {string} */
+        EmailReason: "booking_confirmed" | "booking_cancelled" | "departure_cancelled" | "refund_issued" | "refund_sent" | "refund_done" | "pix_expiring" | "trip_tomorrow" | "tour_returned" | "tour_published" | "boat_verified" | "boat_refused" | "provider_request_received" | "provider_request_answered";
+        EmailPreferenceRow: {
+            /** Format: uuid */
+            user_id: string;
+            optional_emails: boolean;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        EmailPreferences: {
+            optional_emails: boolean;
+        };
+        ClaimedEmails: {
+            /** Format: uuid */
+            id: string;
+            reason: components["schemas"]["EmailReason"];
+            to: string | null;
+            /** @description The template's facts */
+            payload: Record<string, never>;
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            user_id: string;
+        }[];
+        EmailDeliveryRecord: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string|null} */
+            status: "pending" | "sent" | "failed" | null;
+            attempts?: number;
+        };
+        DepartureEmailReach: {
+            /** Format: uuid */
+            booking_id: string;
+            /** @enum {string} */
+            status: "sent" | "pending" | "failed";
+            /** Format: date-time */
+            sent_at: string | null;
+        }[];
         Passenger: {
             /** Format: uuid */
             id: string;
@@ -2317,6 +2764,12 @@ export interface components {
             /** Format: date-time */
             paid_at: string | null;
             created_at: components["schemas"]["Timestamp"];
+            e2eid: string | null;
+            /** @enum {string|null} */
+            psp_status: "ATIVA" | "CONCLUIDA" | "REMOVIDA_PELO_USUARIO_RECEBEDOR" | "REMOVIDA_PELO_PSP" | null;
+            psp_location: string | null;
+            /** Format: date-time */
+            charged_at: string | null;
         };
         Refund: {
             /** Format: uuid */
@@ -2330,6 +2783,103 @@ export interface components {
             reason: "buyer_cancelled" | "withdrawal" | "departure_cancelled" | "paid_after_expiry";
             rule: string;
             created_at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "pending" | "sent" | "done" | "refused";
+            devolucao_id: string | null;
+            rtr_id: string | null;
+            /** @enum {string|null} */
+            psp_status: "EM_PROCESSAMENTO" | "DEVOLVIDO" | "NAO_REALIZADO" | null;
+            psp_reason: string | null;
+            attempts: number;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            last_error: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            done_at: string | null;
+            /** Format: date-time */
+            refused_at: string | null;
+        };
+        /** @description A row of payment_issues (admins read it; written only by the Pix functions' definer functions) */
+        PaymentIssueRow: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "unknown_txid" | "wrong_amount" | "extra_payment" | "refund_refused" | "charge_removed";
+            key: string;
+            txid: string | null;
+            e2eid: string | null;
+            /** Format: uuid */
+            payment_id: string | null;
+            /** Format: uuid */
+            refund_id: string | null;
+            /** Format: uuid */
+            booking_id: string | null;
+            expected: number | null;
+            received: number | null;
+            detail: Record<string, never>;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            resolved_at: string | null;
+            /** Format: uuid */
+            resolved_by: string | null;
+            resolution: string | null;
+        };
+        PixChargeRequest: {
+            txid: string;
+            amount: number;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
+            br_code: string | null;
+            psp_status: string | null;
+            /** @enum {string} */
+            payment_status: "pending" | "paid" | "expired" | "cancelled";
+            booking_status: string;
+            code: string;
+            provider: string;
+            payer: {
+                name: string;
+                cpf: string;
+            } | null;
+        };
+        PixConfirmResult: {
+            /** @enum {string} */
+            outcome: "confirmed" | "expired_refunded" | "duplicate" | "unknown_txid" | "wrong_amount" | "extra_payment";
+            /** Format: uuid */
+            booking_id?: string;
+            status?: string;
+            payment?: string;
+        };
+        PixOutcome: {
+            /** @enum {string} */
+            outcome: "removed" | "unchanged" | "unknown_txid";
+            /** Format: uuid */
+            booking_id?: string;
+            payment?: string;
+        };
+        PixDueRefund: {
+            /** Format: uuid */
+            refund_id: string;
+            devolucao_id: string;
+            e2eid: string;
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "sent";
+            attempts: number;
+        };
+        PixRefundState: {
+            /** @enum {string} */
+            outcome?: "unknown";
+            /** Format: uuid */
+            refund_id?: string;
+            /** @enum {string} */
+            status?: "pending" | "sent" | "done" | "refused";
+            changed?: boolean;
+            /** Format: date-time */
+            next_attempt_at?: string;
         };
         Tour: {
             /** Format: uuid */
@@ -2365,6 +2915,10 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             /** Format: uuid */
             default_boat_id: string | null;
+            /** @description When the sea suits the tour: {"kind":"below","metres":0–3, two decimals} or {"kind":"falling"}; null is no rule (trigger; tide_rule_invalid) */
+            tide_rule: {
+                [key: string]: unknown;
+            } | null;
         };
         TourInsert: {
             /** Format: uuid */
@@ -2394,6 +2948,10 @@ export interface components {
             photos?: unknown[];
             /** Format: uuid */
             default_boat_id?: string | null;
+            /** @description When the sea suits the tour: {"kind":"below","metres":0–3, two decimals} or {"kind":"falling"}; null is no rule (trigger; tide_rule_invalid) */
+            tide_rule?: {
+                [key: string]: unknown;
+            } | null;
         };
         TourUpdate: {
             /** @enum {string|null} */
@@ -2421,6 +2979,10 @@ export interface components {
             photos?: unknown[];
             /** Format: uuid */
             default_boat_id?: string | null;
+            /** @description When the sea suits the tour: {"kind":"below","metres":0–3, two decimals} or {"kind":"falling"}; null is no rule (trigger; tide_rule_invalid) */
+            tide_rule?: {
+                [key: string]: unknown;
+            } | null;
         };
         SeatMap: {
             /** Format: uuid */
@@ -2455,6 +3017,8 @@ export interface components {
             starts_at: components["schemas"]["Timestamp"];
             /** @enum {string} */
             status: "scheduled" | "confirmed" | "closed" | "cancelled" | "departed";
+            /** @description Why a cancelled departure was cancelled, as people read it */
+            cancel_reason: string | null;
             sales_cutoff_at: components["schemas"]["Timestamp"];
             on_sale: boolean;
             boat: {
@@ -2682,6 +3246,8 @@ export interface components {
             status: "cancelled";
             bookings_cancelled: number;
             refunded_total: number;
+            /** @enum {string} */
+            reason_code?: "weather" | "maintenance" | "minimum_not_met" | "other";
         };
         /** @description The selected columns of a row (`select=col1,alias:col2`); `select=*` gives the whole row. */
         RowSelection: Record<string, never>;
@@ -3024,6 +3590,26 @@ export interface components {
             passenger_id: string;
             /** Format: date-time */
             checked_in_at: string | null;
+        };
+        BookingNoShow: {
+            /** Format: uuid */
+            booking_id: string;
+            /** @enum {string} */
+            status: "no_show" | "confirmed";
+        };
+        /** @description What an admin decided about one of the caller's tours, boats or services */
+        ReviewNote: {
+            /** @enum {string} */
+            kind: "tour" | "boat" | "service";
+            /** Format: uuid */
+            subject_id: string;
+            subject_name: string;
+            /** @enum {string} */
+            decision: "publish" | "send_back" | "suspend" | "approved" | "refused";
+            comments: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** @description The latest word on something that still waits for the owner */
+            open: boolean;
         };
         ProviderServiceReview: {
             /** Format: uuid */
@@ -4591,6 +5177,48 @@ export interface operations {
             504: components["responses"]["GatewayError"];
         };
     };
+    selectEmailPreferences: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                user_id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["EmailPreferenceRow"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["EmailPreferenceRow"] | components["schemas"]["RowSelection"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
     selectPassengers: {
         parameters: {
             query?: {
@@ -4743,6 +5371,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["Refund"] | components["schemas"]["RowSelection"])[];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectPaymentIssues: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                /** @description `eq.<uuid>` */
+                id?: components["parameters"]["IdFilter"];
+                booking_id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["PaymentIssueRow"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["PaymentIssueRow"] | components["schemas"]["RowSelection"];
+                };
+            };
+            /** @description A page of the rows (Prefer count=exact with limit/offset) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["PaymentIssueRow"] | components["schemas"]["RowSelection"])[];
                 };
             };
             400: components["responses"]["PostgrestError"];
@@ -5262,6 +5944,254 @@ export interface operations {
             504: components["responses"]["GatewayError"];
         };
     };
+    rpcPixChargeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    booking_id: string;
+                    /** Format: uuid */
+                    buyer_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixChargeRequest"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcPixChargeCreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    txid: string;
+                    br_code: string;
+                    location: string | null;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcPixConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    txid: string;
+                    e2eid: string;
+                    amount: number;
+                    /** Format: date-time */
+                    paid_at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixConfirmResult"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcPixChargeRemoved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    txid: string;
+                    psp_status: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixOutcome"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcPixRefundsDue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    max?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixDueRefund"][];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcPixRefundUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    refund_id: string;
+                    outcome: string;
+                    rtr_id?: string | null;
+                    psp_reason?: string | null;
+                    error?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixRefundState"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcPixRefundSettled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    devolucao_id: string;
+                    psp_status: string;
+                    rtr_id?: string | null;
+                    psp_reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixRefundState"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
     rpcDemoConfirmPayment: {
         parameters: {
             query?: never;
@@ -5457,6 +6387,8 @@ export interface operations {
                     "application/json": {
                         expired: number;
                         departed: number;
+                        /** @description E-mail reminders written (Pix about to expire, the day before) */
+                        reminders: number;
                     };
                 };
             };
@@ -5718,6 +6650,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminPaymentIssues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description open, resolved or all; anything else is refused with invalid_filter */
+                    p_status?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIssue"][];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminResolvePaymentIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    issue_id: string;
+                    resolution: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The issue as resolved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
                 };
             };
             400: components["responses"]["PostgrestError"];
@@ -6899,6 +7902,59 @@ export interface operations {
             504: components["responses"]["GatewayError"];
         };
     };
+    fnPixCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    booking_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The charge's dynamic BR Code (pixCopiaECola), amount and expiry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        txid: string;
+                        br_code: string;
+                        /** @description Centavos */
+                        amount: number;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["FunctionError"];
+            401: components["responses"]["FunctionError"];
+            404: components["responses"]["FunctionError"];
+            409: components["responses"]["FunctionError"];
+            500: components["responses"]["FunctionError"];
+            /** @description The PSP failed (`psp_unavailable`: down or slow; `psp_refused`: it refused the charge) and the seats stay held; or the gateway could not reach the function */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"] | {
+                        /** @enum {string} */
+                        error: "psp_unavailable" | "psp_refused";
+                    };
+                };
+            };
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
     fnAdminBlockUser: {
         parameters: {
             query?: never;
@@ -7390,6 +8446,183 @@ export interface operations {
             504: components["responses"]["GatewayError"];
         };
     };
+    rpcClaimEmailNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batch?: number;
+                    lease_seconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimedEmails"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcRecordEmailDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    notification_id: string;
+                    /** @description sent, retry (with retry_at) or failed; anything else is refused */
+                    outcome: string;
+                    provider_message_id?: string | null;
+                    error?: string | null;
+                    /** Format: date-time */
+                    retry_at?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailDeliveryRecord"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcMyEmailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferences"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcSetEmailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    optional_emails: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferences"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcDepartureEmailReach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_departure: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartureEmailReach"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
     rpcDepartureBoardingList: {
         parameters: {
             query?: never;
@@ -7481,6 +8714,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PassengerCheckIn"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcSetBookingNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_booking: string;
+                    p_no_show: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingNoShow"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcCancelDepartureWithReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    departure_id: string;
+                    reason_code: string;
+                    details?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartureCancellation"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcMyReviewNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind?: string | null;
+                    /** Format: uuid */
+                    subject?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewNote"][];
                 };
             };
             400: components["responses"]["PostgrestError"];

@@ -361,3 +361,48 @@ describe('holds that work before the departure lock', () => {
     }
   }, 120_000);
 });
+
+describe('the e-mail outbox on many connections (issue 35)', () => {
+  it('two senders claiming at once never take the same row: a held row is skipped, not waited for', async () => {
+    const user = '0e0b0000-0000-4000-8000-000000000001';
+    await admin.query(
+      `insert into auth.users (id, email, email_confirmed_at, raw_user_meta_data)
+       values ($1, 'outbox@mare.example', now(), '{}') on conflict do nothing`,
+      [user],
+    );
+    await admin.query(
+      `insert into public.notifications (user_id, reason, channel, body, next_attempt_at)
+       select $1, 'booking_confirmed', 'email', 'n' || i, $2::timestamptz - interval '1 minute'
+       from generate_series(1, 6) i`,
+      [user, clock],
+    );
+    const [first, second] = clients;
+    if (!first || !second) throw new Error('no clients');
+    for (const client of [first, second]) {
+      await actAs(client, null);
+      await setClock(client, clock);
+    }
+    const claim = async (client: pg.Client, batch: number) => {
+      const { rows } = await client.query<{ claimed: { id: string }[] }>(
+        'select public.claim_email_notifications($1, 60) as claimed',
+        [batch],
+      );
+      return (rows[0]?.claimed ?? []).map((row) => row.id);
+    };
+    // The first sender's claim is still open (its transaction holds the row locks) while the
+    // second claims: skip locked hands the second the other rows at once.
+    await first.query('begin');
+    const firstIds = await claim(first, 4);
+    const secondIds = await Promise.race([
+      claim(second, 10),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('waited')), 5_000)),
+    ]);
+    await first.query('commit');
+    expect(firstIds).toHaveLength(4);
+    expect(secondIds).toHaveLength(2);
+    expect(new Set([...firstIds, ...secondIds]).size).toBe(6);
+    // Once claimed (status sending, lease running), nobody claims them again.
+    expect(await claim(second, 10)).toEqual([]);
+    await admin.query(`delete from public.notifications where user_id = $1`, [user]);
+  });
+});

@@ -46,6 +46,14 @@ audit_logs        | anonymous | deny   | deny   | deny   | deny
 audit_logs        | owner     | hidden | deny   | deny   | deny
 audit_logs        | other     | hidden | deny   | deny   | deny
 audit_logs        | admin     | allow  | deny   | deny   | deny
+payment_issues    | anonymous | deny   | deny   | deny   | deny
+payment_issues    | owner     | hidden | deny   | deny   | deny
+payment_issues    | other     | hidden | deny   | deny   | deny
+payment_issues    | admin     | allow  | deny   | deny   | deny
+email_preferences | anonymous | deny   | deny   | deny   | deny
+email_preferences | owner     | allow  | deny   | deny   | deny
+email_preferences | other     | hidden | deny   | deny   | deny
+email_preferences | admin     | hidden | deny   | deny   | deny
 `;
 
 const subject = users.guia;
@@ -127,6 +135,53 @@ const tables: Record<string, TableCase> = {
           return `update public.audit_logs set action = 'edited' where actor_id = $1`;
         case 'delete':
           return `delete from public.audit_logs where actor_id = $1`;
+      }
+    },
+  },
+  // Written only by the Pix functions' definer functions (service role); admins read the queue.
+  payment_issues: {
+    async setup(tx, operation) {
+      if (operation !== 'insert') {
+        await tx.query(
+          `insert into public.payment_issues (kind, key, txid, received) values ('unknown_txid', $1::text, 'X', 100)`,
+          [subject.id],
+        );
+      }
+    },
+    statement(operation) {
+      switch (operation) {
+        case 'select':
+          return `select * from public.payment_issues where key = $1::text`;
+        case 'insert':
+          return `insert into public.payment_issues (kind, key) values ('unknown_txid', $1::text)`;
+        case 'update':
+          return `update public.payment_issues set resolution = 'Resolvido' where key = $1::text`;
+        case 'delete':
+          return `delete from public.payment_issues where key = $1::text`;
+      }
+    },
+  },
+  // A person reads their own choice; only set_email_preferences writes it (no direct writes).
+  email_preferences: {
+    async setup(tx, operation) {
+      await tx.query(`delete from public.email_preferences where user_id = $1`, [subject.id]);
+      if (operation !== 'insert') {
+        await tx.query(
+          `insert into public.email_preferences (user_id, optional_emails) values ($1, true)`,
+          [subject.id],
+        );
+      }
+    },
+    statement(operation) {
+      switch (operation) {
+        case 'select':
+          return `select * from public.email_preferences where user_id = $1`;
+        case 'insert':
+          return `insert into public.email_preferences (user_id, optional_emails) values ($1, false)`;
+        case 'update':
+          return `update public.email_preferences set optional_emails = false where user_id = $1`;
+        case 'delete':
+          return `delete from public.email_preferences where user_id = $1`;
       }
     },
   },

@@ -125,7 +125,11 @@ describe('each sales figure is computed once per request', () => {
       const { value, counts } = await countsOf(actor, sql, [november.from, november.to]);
       expect(covered(value)).toBeGreaterThan(3);
       expect(counts.sales_by_day, JSON.stringify(counts)).toBe(periods);
-      expect(counts.refunds, JSON.stringify(counts)).toBeUndefined();
+      // The report and the revenue read the refunds not yet done once, for their states
+      // (20261202000510_refund_states.sql); no sale's line reads them.
+      const withStates = name === 'admin_sales_report' || name.startsWith('owner_revenue_report');
+      expect(counts.refunds, JSON.stringify(counts)).toBe(withStates ? 1 : undefined);
+      expect(counts['call:refund_states'], JSON.stringify(counts)).toBe(withStates ? 1 : undefined);
       expect(counts.boat_seats, JSON.stringify(counts)).toBe(1);
       expect(counts.departure_sales, JSON.stringify(counts)).toBe(1);
       for (const name of inlined) expect(counts[name], name).toBeUndefined();

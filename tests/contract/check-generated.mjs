@@ -28,4 +28,15 @@ for (const name of contracts) {
     stale = true;
   }
 }
+// The Edge Functions' copy (the Supabase CLI bundles only supabase/functions): byte-identical.
+const functionsCopy = 'supabase/functions/_shared/pix/generated/pix.ts';
+if (
+  readFileSync(path.join(openapiDir, '..', functionsCopy), 'utf8') ===
+  readFileSync(path.join(openapiDir, 'generated/pix.ts'), 'utf8')
+) {
+  console.log(`${functionsCopy} matches openapi/generated/pix.ts`);
+} else {
+  console.error(`${functionsCopy} is stale: run \`npm run gen:api\` and commit it.`);
+  stale = true;
+}
 if (stale) process.exit(1);

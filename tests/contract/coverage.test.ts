@@ -226,6 +226,100 @@ describe('every operation of the document', () => {
     ok(await provider.rpc('expire_holds'), 'rpcExpireHolds');
     ok(await provider.rpc('run_minute_jobs'), 'rpcRunMinuteJobs');
 
+    // The buyer's Pix charge through the pix-charge function (the mock PSP's dynamic code).
+    const charged = ok(
+      await vera.rpc('hold_seats', { departure_id: escunaLater, seat_codes: ['C7'] }),
+      'hold',
+    ) as Hold;
+    ok(
+      await vera.rpc('checkout', {
+        booking_id: charged.booking_id,
+        contact,
+        passengers: [passenger],
+      }),
+      'checkout',
+    );
+    ok(
+      await vera.functions.invoke('pix-charge', { body: { booking_id: charged.booking_id } }),
+      'fnPixCharge',
+    );
+
+    // The Pix Edge Functions' side (service role): charge, confirmation, refund, and the admin's queue.
+    const third = ok(
+      await vera.rpc('hold_seats', { departure_id: escunaLater, seat_codes: ['C2'] }),
+      'hold',
+    ) as Hold;
+    const pix = (
+      ok(
+        await vera.rpc('checkout', {
+          booking_id: third.booking_id,
+          contact,
+          passengers: [passenger],
+        }),
+        'checkout',
+      ) as Charge
+    ).payment;
+    ok(
+      await provider.rpc('pix_charge_request', {
+        booking_id: third.booking_id,
+        buyer_id: FIXTURE_IDS.visitor,
+      }),
+      'rpcPixChargeRequest',
+    );
+    ok(
+      await provider.rpc('pix_charge_created', {
+        txid: pix.txid,
+        br_code: pix.br_code ?? '00020101021226830014br.gov.bcb.pix',
+        location: 'psp.mare-demo.example/qr/v2/1',
+      }),
+      'rpcPixChargeCreated',
+    );
+    const paidAt = new Date().toISOString();
+    const e2eid = 'E99999999202612011300cobertura01';
+    ok(
+      await provider.rpc('pix_confirm', {
+        txid: pix.txid,
+        e2eid,
+        amount: pix.amount,
+        paid_at: paidAt,
+      }),
+      'rpcPixConfirm',
+    );
+    ok(
+      await provider.rpc('pix_confirm', {
+        txid: 'MAREDESCONHECIDO00000000000001',
+        e2eid: 'E99999999202612011300cobertura02',
+        amount: 100,
+        paid_at: paidAt,
+      }),
+      'rpcPixConfirm (unknown txid)',
+    );
+    ok(
+      await provider.rpc('pix_charge_removed', {
+        txid: 'MAREDESCONHECIDO00000000000002',
+        psp_status: 'REMOVIDA_PELO_PSP',
+      }),
+      'rpcPixChargeRemoved',
+    );
+    ok(await vera.rpc('cancel_booking', { booking_id: third.booking_id }), 'cancel paid');
+    const due = ok(await provider.rpc('pix_refunds_due', { max: 10 }), 'rpcPixRefundsDue') as {
+      refund_id: string;
+      devolucao_id: string;
+    }[];
+    const refund = due.find((r) => r.devolucao_id) ?? { refund_id: '', devolucao_id: '' };
+    ok(
+      await provider.rpc('pix_refund_update', { refund_id: refund.refund_id, outcome: 'sent' }),
+      'rpcPixRefundUpdate',
+    );
+    ok(
+      await provider.rpc('pix_refund_settled', {
+        devolucao_id: refund.devolucao_id,
+        psp_status: 'DEVOLVIDO',
+      }),
+      'rpcPixRefundSettled',
+    );
+    ok(await admin.from('payment_issues').select('*'), 'selectPaymentIssues');
+
     // A boat owner builds a boat, its layout, a tour and a departure; an admin reviews them.
     const boat = ok(
       await bruno
@@ -328,6 +422,21 @@ describe('every operation of the document', () => {
       'rpcAdminSalesBookings',
     );
     ok(await admin.rpc('admin_recent_audit', { p_limit: 5 }), 'rpcAdminRecentAudit');
+    // A Pix for a charge Maré does not know, as the webhook records it.
+    await (
+      await backend.database()
+    ).exec(`select private.record_payment_issue('unknown_txid', 'COBERTURA', 'COBERTURA', null,
+      null, null, null, null, 1000, '{}'::jsonb)`);
+    const [issue] = ok(await admin.rpc('admin_payment_issues', {}), 'rpcAdminPaymentIssues') as {
+      id: string;
+    }[];
+    ok(
+      await admin.rpc('admin_resolve_payment_issue', {
+        issue_id: issue?.id ?? '',
+        resolution: 'Devolvido por Pix manual',
+      }),
+      'rpcAdminResolvePaymentIssue',
+    );
     const startsAt = new Date(Date.now() + 5 * 86_400_000);
     const departure = ok(
       await bruno
@@ -519,6 +628,24 @@ describe('every operation of the document', () => {
       }),
       'rpcSetPassengerCheckIn',
     );
+    // Three days ago the escuna had a no-show: undone, then marked again.
+    const [noShow] = await backend.fixtures.sql<{ id: string }>(
+      `select id from public.bookings where departure_id = 'd0000000-0000-4000-8000-000100000007'
+       and status = 'no_show' limit 1`,
+    );
+    ok(
+      await bruno.rpc('set_booking_no_show', { p_booking: noShow?.id, p_no_show: false }),
+      'rpcSetBookingNoShow',
+    );
+    ok(
+      await bruno.rpc('cancel_departure_with_reason', {
+        departure_id: 'd0000000-0000-4000-8000-000200000012',
+        reason_code: 'weather',
+        details: 'Capitania dos Portos',
+      }),
+      'rpcCancelDepartureWithReason',
+    );
+    ok(await bruno.rpc('my_review_notes', {}), 'rpcMyReviewNotes');
 
     const me = FIXTURE_IDS.serviceProvider;
     ok(
@@ -578,6 +705,33 @@ describe('every operation of the document', () => {
         p_accept: true,
       }),
       'rpcRespondProviderRequest',
+    );
+  });
+
+  it('the e-mail outbox: the switch, the send-email function’s claim and record, whom a cancellation reached', async () => {
+    const visitor = await signedInAs('visitor');
+    const bruno = await signedInAs('boatOwner');
+    const sender = realClient(MOCK_SUPABASE_SERVICE_ROLE_KEY);
+    ok(
+      await visitor.rpc('set_email_preferences', { optional_emails: false }),
+      'rpcSetEmailPreferences',
+    );
+    ok(await visitor.rpc('my_email_preferences'), 'rpcMyEmailPreferences');
+    ok(await visitor.from('email_preferences').select('*'), 'selectEmailPreferences');
+    ok(await sender.rpc('claim_email_notifications', { batch: 10 }), 'rpcClaimEmailNotifications');
+    ok(
+      await sender.rpc('record_email_delivery', {
+        notification_id: '00000000-0000-4000-8000-000000000000',
+        outcome: 'failed',
+        error: 'cobertura',
+      }),
+      'rpcRecordEmailDelivery',
+    );
+    ok(
+      await bruno.rpc('departure_email_reach', {
+        p_departure: 'd0000000-0000-4000-8000-000200000012',
+      }),
+      'rpcDepartureEmailReach',
     );
   });
 

@@ -1,5 +1,5 @@
 import { createAuthService, createBackendClient } from '@mare/domain';
-import type { Backend, DemoMailbox } from '@mare/ui';
+import type { Backend, DemoMailbox, DemoPix } from '@mare/ui';
 import { browserStorage } from './browser-storage.ts';
 import { parseEnv } from './env.ts';
 
@@ -14,7 +14,7 @@ function servicesFor(
   url: string,
   key: string,
   masterAdminEmail: string,
-  demo: { mailbox: DemoMailbox; reset: () => Promise<void> } | null,
+  demo: { mailbox: DemoMailbox; reset: () => Promise<void>; pix: DemoPix } | null,
 ): Backend {
   // One store for the client and the token clean-up, so sign-in clears what the client saved.
   const storage = browserStorage();
@@ -30,6 +30,7 @@ function servicesFor(
     demo: demo !== null,
     mailbox: demo?.mailbox ?? null,
     resetDemo: demo?.reset ?? null,
+    demoPix: demo?.pix ?? null,
   };
 }
 
@@ -48,8 +49,8 @@ export async function createSiteBackend(
   if (__MARE_DEMO__ && env.mode === 'demo') {
     onDemoProgress?.(0);
     const { startDemoBackend } = await import('./demo.ts');
-    const { url, key, mailbox, reset } = await startDemoBackend(onDemoProgress);
-    return servicesFor(url, key, env.masterAdminEmail, { mailbox, reset });
+    const { url, key, mailbox, reset, pix } = await startDemoBackend(onDemoProgress);
+    return servicesFor(url, key, env.masterAdminEmail, { mailbox, reset, pix });
   }
   if (env.mode === 'demo') {
     throw new ConfigurationProblem([

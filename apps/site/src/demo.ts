@@ -1,7 +1,7 @@
-import { MOCK_SUPABASE_ANON_KEY } from '@mare/mocks';
+import { MOCK_SUPABASE_ANON_KEY, payMockPspCharge } from '@mare/mocks';
 import { moveDemoToToday, startDemoWorker } from '@mare/mocks/browser';
 import { DEMO_SUPABASE_PATH } from './demo-file-url.ts';
-import { createDemoMailbox, type DemoMailbox } from '@mare/ui';
+import { createDemoMailbox, type DemoMailbox, type DemoPix } from '@mare/ui';
 
 /** What the demo's database answers from the page (the end-to-end journeys read and plant rows). */
 export interface DemoDatabaseHook {
@@ -31,6 +31,7 @@ export async function startDemoBackend(onProgress?: (fraction: number) => void):
   key: string;
   mailbox: DemoMailbox;
   reset: () => Promise<void>;
+  pix: DemoPix;
 }> {
   const url = `${window.location.origin}${DEMO_SUPABASE_PATH}`;
   const { worker, backend, flush, isLeader } = await startDemoWorker({
@@ -70,6 +71,8 @@ export async function startDemoBackend(onProgress?: (fraction: number) => void):
     url,
     key: MOCK_SUPABASE_ANON_KEY,
     mailbox,
+    // "Simular pagamento": the mock PSP pays, and its webhook confirms through pix-webhook.
+    pix: { pay: (txid) => payMockPspCharge(txid) },
     async reset() {
       await backend.reset();
       await moveDemoToToday(backend);

@@ -11,10 +11,13 @@ export type UserMetadata = Schemas['UserMetadata'];
 
 export type EmailTokenType = 'signup' | 'recovery' | 'magiclink' | 'email_change';
 
-/** An email the mock "sent". The demo shows them; `token_hash` works with verifyOtp. */
+/**
+ * An email the mock "sent". The demo shows them; `token_hash` works with verifyOtp. The outbox's
+ * e-mails (type `notification`, issue 35) carry no token, and their HTML and attachments.
+ */
 export interface MailMessage {
   id: string;
-  type: EmailTokenType;
+  type: EmailTokenType | 'notification';
   to: string;
   subject: string;
   text: string;
@@ -22,4 +25,8 @@ export interface MailMessage {
   token: string;
   redirect_to: string | null;
   sent_at: string;
+  /** Outbox e-mails: the template (notifications.reason), the HTML part and the files. */
+  reason?: string;
+  html?: string;
+  attachments?: { filename: string; content_type: string; content: string }[];
 }

@@ -63,12 +63,46 @@ export const OPERATIONS = {
     path: '/rest/v1/rpc/set_payment_br_code',
     service: 'rest',
   },
+  rpcPixChargeRequest: { method: 'post', path: '/rest/v1/rpc/pix_charge_request', service: 'rest' },
+  rpcPixChargeCreated: { method: 'post', path: '/rest/v1/rpc/pix_charge_created', service: 'rest' },
+  rpcPixConfirm: { method: 'post', path: '/rest/v1/rpc/pix_confirm', service: 'rest' },
+  rpcPixChargeRemoved: { method: 'post', path: '/rest/v1/rpc/pix_charge_removed', service: 'rest' },
+  rpcPixRefundsDue: { method: 'post', path: '/rest/v1/rpc/pix_refunds_due', service: 'rest' },
+  rpcPixRefundUpdate: { method: 'post', path: '/rest/v1/rpc/pix_refund_update', service: 'rest' },
+  rpcPixRefundSettled: { method: 'post', path: '/rest/v1/rpc/pix_refund_settled', service: 'rest' },
+  selectPaymentIssues: { method: 'get', path: '/rest/v1/payment_issues', service: 'rest' },
   rpcDemoConfirmPayment: {
     method: 'post',
     path: '/rest/v1/rpc/demo_confirm_payment',
     service: 'rest',
   },
   rpcMyBookings: { method: 'post', path: '/rest/v1/rpc/my_bookings', service: 'rest' },
+  selectEmailPreferences: { method: 'get', path: '/rest/v1/email_preferences', service: 'rest' },
+  rpcMyEmailPreferences: {
+    method: 'post',
+    path: '/rest/v1/rpc/my_email_preferences',
+    service: 'rest',
+  },
+  rpcSetEmailPreferences: {
+    method: 'post',
+    path: '/rest/v1/rpc/set_email_preferences',
+    service: 'rest',
+  },
+  rpcDepartureEmailReach: {
+    method: 'post',
+    path: '/rest/v1/rpc/departure_email_reach',
+    service: 'rest',
+  },
+  rpcClaimEmailNotifications: {
+    method: 'post',
+    path: '/rest/v1/rpc/claim_email_notifications',
+    service: 'rest',
+  },
+  rpcRecordEmailDelivery: {
+    method: 'post',
+    path: '/rest/v1/rpc/record_email_delivery',
+    service: 'rest',
+  },
   rpcCancelBooking: { method: 'post', path: '/rest/v1/rpc/cancel_booking', service: 'rest' },
   rpcCancelDeparture: { method: 'post', path: '/rest/v1/rpc/cancel_departure', service: 'rest' },
   rpcExpireHolds: { method: 'post', path: '/rest/v1/rpc/expire_holds', service: 'rest' },
@@ -119,6 +153,16 @@ export const OPERATIONS = {
     service: 'rest',
   },
   rpcAdminRecentAudit: { method: 'post', path: '/rest/v1/rpc/admin_recent_audit', service: 'rest' },
+  rpcAdminPaymentIssues: {
+    method: 'post',
+    path: '/rest/v1/rpc/admin_payment_issues',
+    service: 'rest',
+  },
+  rpcAdminResolvePaymentIssue: {
+    method: 'post',
+    path: '/rest/v1/rpc/admin_resolve_payment_issue',
+    service: 'rest',
+  },
   selectBoatOwnerDocuments: {
     method: 'get',
     path: '/rest/v1/boat_owner_documents',
@@ -135,6 +179,7 @@ export const OPERATIONS = {
     service: 'rest',
   },
   selectTourReviewNotes: { method: 'get', path: '/rest/v1/tour_review_notes', service: 'rest' },
+  fnPixCharge: { method: 'post', path: '/functions/v1/pix-charge', service: 'functions' },
   fnAdminBlockUser: {
     method: 'post',
     path: '/functions/v1/admin-block-user',
@@ -199,6 +244,21 @@ export const OPERATIONS = {
   rpcSetPassengerCheckIn: {
     method: 'post',
     path: '/rest/v1/rpc/set_passenger_check_in',
+    service: 'rest',
+  },
+  rpcSetBookingNoShow: {
+    method: 'post',
+    path: '/rest/v1/rpc/set_booking_no_show',
+    service: 'rest',
+  },
+  rpcCancelDepartureWithReason: {
+    method: 'post',
+    path: '/rest/v1/rpc/cancel_departure_with_reason',
+    service: 'rest',
+  },
+  rpcMyReviewNotes: {
+    method: 'post',
+    path: '/rest/v1/rpc/my_review_notes',
     service: 'rest',
   },
   rpcReviewProviderService: {

@@ -316,6 +316,7 @@ export type Database = {
         Row: {
           boat_id: string;
           cancel_reason: string | null;
+          cancel_reason_code: string | null;
           created_at: string;
           id: string;
           min_passengers: number;
@@ -329,6 +330,7 @@ export type Database = {
         Insert: {
           boat_id: string;
           cancel_reason?: string | null;
+          cancel_reason_code?: string | null;
           created_at?: string;
           id?: string;
           min_passengers?: number;
@@ -342,6 +344,7 @@ export type Database = {
         Update: {
           boat_id?: string;
           cancel_reason?: string | null;
+          cancel_reason_code?: string | null;
           created_at?: string;
           id?: string;
           min_passengers?: number;
@@ -369,38 +372,83 @@ export type Database = {
           },
         ];
       };
+      email_preferences: {
+        Row: {
+          optional_emails: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          optional_emails?: boolean;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          optional_emails?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       notifications: {
         Row: {
+          attempts: number;
           body: string;
           booking_id: string | null;
           channel: string;
           created_at: string;
           departure_id: string | null;
+          failed_at: string | null;
           id: string;
+          last_error: string | null;
+          locked_until: string | null;
+          next_attempt_at: string | null;
+          payload: Json;
+          provider_message_id: string | null;
           reason: string;
           sent_at: string | null;
+          status: string;
+          to_email: string | null;
           user_id: string;
         };
         Insert: {
+          attempts?: number;
           body: string;
           booking_id?: string | null;
           channel: string;
           created_at?: string;
           departure_id?: string | null;
+          failed_at?: string | null;
           id?: string;
+          last_error?: string | null;
+          locked_until?: string | null;
+          next_attempt_at?: string | null;
+          payload?: Json;
+          provider_message_id?: string | null;
           reason: string;
           sent_at?: string | null;
+          status?: string;
+          to_email?: string | null;
           user_id: string;
         };
         Update: {
+          attempts?: number;
           body?: string;
           booking_id?: string | null;
           channel?: string;
           created_at?: string;
           departure_id?: string | null;
+          failed_at?: string | null;
           id?: string;
+          last_error?: string | null;
+          locked_until?: string | null;
+          next_attempt_at?: string | null;
+          payload?: Json;
+          provider_message_id?: string | null;
           reason?: string;
           sent_at?: string | null;
+          status?: string;
+          to_email?: string | null;
           user_id?: string;
         };
         Relationships: [
@@ -471,17 +519,97 @@ export type Database = {
           },
         ];
       };
+      payment_issues: {
+        Row: {
+          booking_id: string | null;
+          created_at: string;
+          detail: Json;
+          e2eid: string | null;
+          expected: number | null;
+          id: string;
+          key: string;
+          kind: string;
+          payment_id: string | null;
+          received: number | null;
+          refund_id: string | null;
+          resolution: string | null;
+          resolved_at: string | null;
+          resolved_by: string | null;
+          txid: string | null;
+        };
+        Insert: {
+          booking_id?: string | null;
+          created_at?: string;
+          detail?: Json;
+          e2eid?: string | null;
+          expected?: number | null;
+          id?: string;
+          key: string;
+          kind: string;
+          payment_id?: string | null;
+          received?: number | null;
+          refund_id?: string | null;
+          resolution?: string | null;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          txid?: string | null;
+        };
+        Update: {
+          booking_id?: string | null;
+          created_at?: string;
+          detail?: Json;
+          e2eid?: string | null;
+          expected?: number | null;
+          id?: string;
+          key?: string;
+          kind?: string;
+          payment_id?: string | null;
+          received?: number | null;
+          refund_id?: string | null;
+          resolution?: string | null;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          txid?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_issues_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_issues_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_issues_refund_id_fkey';
+            columns: ['refund_id'];
+            isOneToOne: false;
+            referencedRelation: 'refunds';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       payments: {
         Row: {
           amount: number;
           booking_id: string;
           br_code: string | null;
+          charged_at: string | null;
           created_at: string;
+          e2eid: string | null;
           expires_at: string;
           id: string;
           method: string;
           paid_at: string | null;
           provider: string;
+          psp_location: string | null;
+          psp_status: string | null;
           status: string;
           txid: string;
         };
@@ -489,12 +617,16 @@ export type Database = {
           amount: number;
           booking_id: string;
           br_code?: string | null;
+          charged_at?: string | null;
           created_at?: string;
+          e2eid?: string | null;
           expires_at: string;
           id?: string;
           method?: string;
           paid_at?: string | null;
           provider: string;
+          psp_location?: string | null;
+          psp_status?: string | null;
           status?: string;
           txid: string;
         };
@@ -502,12 +634,16 @@ export type Database = {
           amount?: number;
           booking_id?: string;
           br_code?: string | null;
+          charged_at?: string | null;
           created_at?: string;
+          e2eid?: string | null;
           expires_at?: string;
           id?: string;
           method?: string;
           paid_at?: string | null;
           provider?: string;
+          psp_location?: string | null;
+          psp_status?: string | null;
           status?: string;
           txid?: string;
         };
@@ -742,30 +878,63 @@ export type Database = {
       refunds: {
         Row: {
           amount: number;
+          attempts: number;
           booking_id: string;
           created_at: string;
+          devolucao_id: string | null;
+          done_at: string | null;
           id: string;
+          last_error: string | null;
+          next_attempt_at: string | null;
           payment_id: string;
+          psp_reason: string | null;
+          psp_status: string | null;
           reason: string;
+          refused_at: string | null;
+          rtr_id: string | null;
           rule: string;
+          sent_at: string | null;
+          status: string;
         };
         Insert: {
           amount: number;
+          attempts?: number;
           booking_id: string;
           created_at?: string;
+          devolucao_id?: never;
+          done_at?: string | null;
           id?: string;
+          last_error?: string | null;
+          next_attempt_at?: string | null;
           payment_id: string;
+          psp_reason?: string | null;
+          psp_status?: string | null;
           reason: string;
+          refused_at?: string | null;
+          rtr_id?: string | null;
           rule: string;
+          sent_at?: string | null;
+          status?: string;
         };
         Update: {
           amount?: number;
+          attempts?: number;
           booking_id?: string;
           created_at?: string;
+          devolucao_id?: never;
+          done_at?: string | null;
           id?: string;
+          last_error?: string | null;
+          next_attempt_at?: string | null;
           payment_id?: string;
+          psp_reason?: string | null;
+          psp_status?: string | null;
           reason?: string;
+          refused_at?: string | null;
+          rtr_id?: string | null;
           rule?: string;
+          sent_at?: string | null;
+          status?: string;
         };
         Relationships: [
           {
@@ -883,6 +1052,7 @@ export type Database = {
           slug: string;
           status: string;
           summary: string;
+          tide_rule: Json | null;
           title: string;
           updated_at: string;
           what_to_bring: Json;
@@ -911,6 +1081,7 @@ export type Database = {
           slug: string;
           status?: string;
           summary?: string;
+          tide_rule?: Json | null;
           title: string;
           updated_at?: string;
           what_to_bring?: Json;
@@ -939,6 +1110,7 @@ export type Database = {
           slug?: string;
           status?: string;
           summary?: string;
+          tide_rule?: Json | null;
           title?: string;
           updated_at?: string;
           what_to_bring?: Json;
@@ -1002,6 +1174,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_payment_issues: {
+        Args: {
+          p_status?: string;
+        };
+        Returns: Json;
+      };
       admin_provider_service_queue: {
         Args: {
           status?: string;
@@ -1011,6 +1189,13 @@ export type Database = {
       admin_recent_audit: {
         Args: {
           p_limit?: number;
+        };
+        Returns: Json;
+      };
+      admin_resolve_payment_issue: {
+        Args: {
+          issue_id: string;
+          resolution: string;
         };
         Returns: Json;
       };
@@ -1072,6 +1257,14 @@ export type Database = {
         };
         Returns: Json;
       };
+      cancel_departure_with_reason: {
+        Args: {
+          departure_id: string;
+          reason_code: string;
+          details?: string;
+        };
+        Returns: Json;
+      };
       change_departure_boat: {
         Args: {
           departure_id: string;
@@ -1084,6 +1277,13 @@ export type Database = {
           booking_id: string;
           contact: Json;
           passengers: Json;
+        };
+        Returns: Json;
+      };
+      claim_email_notifications: {
+        Args: {
+          batch?: number;
+          lease_seconds?: number;
         };
         Returns: Json;
       };
@@ -1108,6 +1308,12 @@ export type Database = {
         Returns: Json;
       };
       departure_boarding_list: {
+        Args: {
+          p_departure: string;
+        };
+        Returns: Json;
+      };
+      departure_email_reach: {
         Args: {
           p_departure: string;
         };
@@ -1152,6 +1358,17 @@ export type Database = {
         };
         Returns: Json;
       };
+      my_email_preferences: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
+      my_review_notes: {
+        Args: {
+          kind?: string;
+          subject?: string;
+        };
+        Returns: Json;
+      };
       owner_awaiting_payments: {
         Args: Record<PropertyKey, never>;
         Returns: Json;
@@ -1176,11 +1393,77 @@ export type Database = {
         };
         Returns: Json;
       };
+      pix_charge_created: {
+        Args: {
+          txid: string;
+          br_code: string;
+          location: string;
+        };
+        Returns: undefined;
+      };
+      pix_charge_removed: {
+        Args: {
+          txid: string;
+          psp_status: string;
+        };
+        Returns: Json;
+      };
+      pix_charge_request: {
+        Args: {
+          booking_id: string;
+          buyer_id: string;
+        };
+        Returns: Json;
+      };
+      pix_confirm: {
+        Args: {
+          txid: string;
+          e2eid: string;
+          amount: number;
+          paid_at: string;
+        };
+        Returns: Json;
+      };
+      pix_refund_settled: {
+        Args: {
+          devolucao_id: string;
+          psp_status: string;
+          rtr_id?: string;
+          psp_reason?: string;
+        };
+        Returns: Json;
+      };
+      pix_refund_update: {
+        Args: {
+          refund_id: string;
+          outcome: string;
+          rtr_id?: string;
+          psp_reason?: string;
+          error?: string;
+        };
+        Returns: Json;
+      };
+      pix_refunds_due: {
+        Args: {
+          max?: number;
+        };
+        Returns: Json;
+      };
       record_admin_access_denied: {
         Args: {
           target: string;
         };
         Returns: boolean;
+      };
+      record_email_delivery: {
+        Args: {
+          notification_id: string;
+          outcome: string;
+          provider_message_id?: string;
+          error?: string;
+          retry_at?: string;
+        };
+        Returns: Json;
       };
       respond_provider_request: {
         Args: {
@@ -1236,10 +1519,23 @@ export type Database = {
         };
         Returns: Json;
       };
+      set_booking_no_show: {
+        Args: {
+          p_booking: string;
+          p_no_show: boolean;
+        };
+        Returns: Json;
+      };
       set_departure_sales: {
         Args: {
           departure_id: string;
           open: boolean;
+        };
+        Returns: Json;
+      };
+      set_email_preferences: {
+        Args: {
+          optional_emails: boolean;
         };
         Returns: Json;
       };

@@ -20,3 +20,4 @@ export * from './reports/index.ts';
 export * from './provider/index.ts';
 export * from './admin/index.ts';
 export * from './tides/index.ts';
+export * from './messages/index.ts';

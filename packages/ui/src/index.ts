@@ -1,5 +1,11 @@
 export * from './components/Toaster/index.ts';
-export { BackendProvider, useBackend, type Backend } from './backend/index.ts';
+export {
+  BackendProvider,
+  useBackend,
+  type Backend,
+  type DemoPix,
+  type StoredSession,
+} from './backend/index.ts';
 export { AuthProvider, useAuth, useSignOut, type AuthState } from './auth/index.ts';
 export { RequireAuth, RequireAdmin, AccessDenied } from './guards/index.ts';
 export { AppShell, PageFallback } from './layout/index.ts';
@@ -12,6 +18,8 @@ export { PATHS, homeForRole, pagePath } from './routes.ts';
 export { ClockProvider, useClock } from './clock/index.ts';
 export {
   ArticleFeedProvider,
+  BLOG_ARTICLES_DATA,
+  articlePath,
   useLiveArticles,
   type ArticleFeedProviderProps,
 } from './feed/index.ts';

@@ -20,6 +20,8 @@ export const PATHS = {
   fileUpload: '/file-upload',
   adminLogin: '/admin/login',
   admin: '/admin',
+  /** Pagamentos que precisam de atenção: linked from the Painel and the sales report. */
+  adminPayments: '/admin/payments',
   demoMailbox: '/demo/caixa-de-entrada',
   tours: '/passeios',
   myBookings: '/minhas-reservas',
@@ -60,6 +62,7 @@ export const ADMIN_SECTIONS = [
     path: `${PATHS.admin}/sales-report`,
     label: 'Relatório de vendas',
   },
+  { page: 'AdminPaymentsScreen', path: PATHS.adminPayments, label: 'Pagamentos' },
   { page: 'AdminContentScreen', path: `${PATHS.admin}/content`, label: 'Conteúdo' },
   { page: 'AdminMediaScreen', path: `${PATHS.admin}/media`, label: 'Mídia' },
   { page: 'AdminAuditLogsScreen', path: `${PATHS.admin}/audit-logs`, label: 'Auditoria' },

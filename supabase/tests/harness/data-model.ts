@@ -20,7 +20,8 @@ export interface ModelTable {
   columns: ModelColumn[];
 }
 
-const columnLine = /^([a-z_]+) (uuid|text|bigint|integer|boolean|timestamptz|date|jsonb)\b(.*)$/;
+const columnLine =
+  /^([a-z][a-z0-9_]*) (uuid|text|bigint|integer|boolean|timestamptz|date|jsonb)\b(.*)$/;
 const tableLine = /^([a-z_]+) \(/;
 
 /** The tables of DATA-MODEL.md's "Tables in `public`" section, as written there. */

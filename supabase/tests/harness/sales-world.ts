@@ -102,9 +102,12 @@ export const plantSales = (first: number, last: number) => `
   from generate_series(${first}, ${last}) g join public.bookings b on b.id = ${id('be', 'g')}
   where g % 50 = 3;
 
-  insert into public.refunds (booking_id, payment_id, amount, reason, rule, created_at)
+  -- Most refunds are paid back by now (done); a few are still on their way or were refused.
+  insert into public.refunds (booking_id, payment_id, amount, reason, rule, created_at, status)
   select p.booking_id, p.id, case when g % 20 = 0 then p.amount else 1000 end,
-    case when g % 20 = 0 then 'buyer_cancelled' else 'withdrawal' end, 'bench', p.paid_at + interval '2 days'
+    case when g % 20 = 0 then 'buyer_cancelled' else 'withdrawal' end, 'bench', p.paid_at + interval '2 days',
+    case when g % 1000 = 0 then 'pending' when g % 1000 = 260 then 'sent'
+      when g % 5000 = 520 then 'refused' else 'done' end
   from generate_series(${first}, ${last}) g join public.payments p on p.txid = 'BP' || g
   where g % 20 = 0 or g % 13 = 0;
   set session_replication_role = origin;`;

@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '../../../packages/domain/src/boat-owner/schedule.ts';
 import { FIXTURE_PASSWORD, submitSignIn } from '../support/actions.ts';
 import {
   createTourForReview,
@@ -6,7 +7,7 @@ import {
   registerBoat,
   scheduleDepartures,
 } from '../support/boat-owner.ts';
-import { expect, heading, test } from '../support/fixtures.ts';
+import { expect, heading, test, toast } from '../support/fixtures.ts';
 
 const BOAT = 'Saveiro Estrela do Mar (lotação 14)';
 const TOUR = 'Saveiro ao pôr do sol no Pontal';
@@ -75,4 +76,37 @@ test('the boat owner adds a boat and its seats, a tour for review, and departure
     page.getByRole('heading', { level: 3, name: new RegExp(TOUR) }).first(),
   ).toBeVisible();
   await checkA11y();
+
+  // The Baía do Sancho's catamaran sails only below 0,8 m (seed.sql). Every three hours of a day
+  // from 06:00 to 18:00: a low keeps the water under 0,8 m for at most ~5 h, so some of these
+  // times are always above it, and the owner is warned before anything is scheduled.
+  const day = dayAfter(8);
+  const weekday = WEEKDAYS.find((d) => d.value === new Date(`${day}T12:00:00Z`).getUTCDay());
+  await page.getByRole('button', { name: 'Agendar saídas', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Agendar saídas' });
+  await form
+    .getByLabel('Passeio', { exact: true })
+    .selectOption({ label: 'Catamarã dos golfinhos e da Baía do Sancho' });
+  await form.getByLabel('De', { exact: true }).fill(day);
+  await form.getByLabel('Até', { exact: true }).fill(day);
+  await form.getByRole('checkbox', { name: weekday?.label ?? '', exact: true }).check();
+  await form.getByLabel('Horários', { exact: true }).fill('06:00, 09:00, 12:00, 15:00, 18:00');
+  await expect(form.getByText(/^\d de 5 saídas ficam? fora da regra de maré:$/)).toBeVisible();
+  await expect(
+    form
+      .getByRole('listitem')
+      .filter({
+        hasText: /Às \d\d:00 a maré estará em \d+,\d+ m, acima do limite de 0,8 m deste passeio\.$/,
+      })
+      .first(),
+  ).toBeVisible();
+  await checkA11y();
+  // Nothing is scheduled until the owner chooses what to do with those times.
+  await form.getByRole('button', { name: 'Agendar 5 saídas', exact: true }).click();
+  await expect(
+    form.getByText('Escolha se as saídas fora da regra de maré serão agendadas.'),
+  ).toBeVisible();
+  await form.getByRole('radio', { name: /^Agendar mesmo assim/ }).check();
+  await form.getByRole('button', { name: 'Agendar 5 saídas', exact: true }).click();
+  await expect(toast(page, '5 saídas agendadas.')).toBeVisible();
 });

@@ -24,7 +24,7 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
   throw new Error('could not reach the element with Tab');
 }
 
-test('a visitor books seats by keyboard, signs in, pays (simulated), sees the voucher and cancels', async ({
+test('a visitor books seats by keyboard, signs in, pays through the mock PSP, cancels and is refunded', async ({
   page,
   checkA11y,
 }) => {
@@ -93,6 +93,41 @@ test('a visitor books seats by keyboard, signs in, pays (simulated), sees the vo
   await expect(page.getByRole('heading', { name: 'Reserva cancelada' })).toBeVisible();
   await expect(
     page.getByText(/^Reembolso de R\$\s220,00 \(direito de arrependimento/),
+  ).toBeVisible();
+  await checkA11y();
+
+  // The refund goes back through the PSP: the demo's refund job (pg_cron's, on a 10 s timer)
+  // sends it as a devolução; the PSP pays it back and notifies the webhook (DEVOLVIDO).
+  await expect(page.getByText(/^Reembolso enviado: /)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Reembolso concluído em /)).toBeVisible({ timeout: 30_000 });
+  await checkA11y();
+  await page.getByRole('link', { name: 'Minhas reservas' }).first().click();
+  // In this booking's card: the seed's cancelled escuna booking (C5, C6) also got R$ 220,00 back.
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Lugares P7, P8' })
+      .getByText(/^Reembolso concluído: R\$\s220,00\.$/),
+  ).toBeVisible();
+  await checkA11y();
+
+  // Her e-mails, delivered by the send-email core with the demo mailbox as the provider: the
+  // confirmation with the meeting point, the voucher link and the .ics, then the cancellation.
+  await page.goto('/demo/caixa-de-entrada');
+  await expect(heading(page, 'Caixa de entrada de teste')).toBeVisible();
+  const confirmed = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', {
+      name: /^Reserva [A-Z0-9]{6} confirmada: Passeio de escuna pelas praias de Arraial do Cabo$/,
+    }),
+  });
+  await expect(confirmed).toContainText('Ponto de encontro: Cais da Praia dos Anjos');
+  await expect(confirmed).toContainText(/Abrir o voucher: http:\/\/[^ ]+\/minhas-reservas\//);
+  await expect(confirmed.getByRole('link', { name: /^Baixar o anexo passeio-/ })).toHaveAttribute(
+    'download',
+    /\.ics$/,
+  );
+  await expect(
+    page.getByRole('heading', { name: /^Reserva [A-Z0-9]{6} cancelada$/ }),
   ).toBeVisible();
   await checkA11y();
 });

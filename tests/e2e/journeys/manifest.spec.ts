@@ -107,8 +107,15 @@ test('the boat owner checks a passenger in, cancels a later departure for weathe
     ((await whatsapp.getAttribute('href')) ?? '').split('text=')[1] ?? '',
   );
   expect(message).toContain('Catamarã do pôr do sol em Jericoacoara');
-  expect(message).toContain('Motivo: Mar fechado pela Capitania dos Portos.');
+  expect(message).toContain('Motivo: mar fechado / ressaca — Capitania dos Portos.');
   expect(message).toContain('R$ 450,00, será devolvido por inteiro');
+  // The e-mail went out with the cancellation: the list says she has been reached.
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ has: whatsapp })
+      .getByText(/^Avisado por e-mail em /),
+  ).toBeVisible();
   await checkA11y();
 
   // The visitor: her booking is cancelled by the departure, with the reason and a full refund.
@@ -118,9 +125,21 @@ test('the boat owner checks a passenger in, cancels a later departure for weathe
     {
       status: 'cancelled',
       cancel_reason: 'departure_cancelled',
-      departures: { cancel_reason: 'Mar fechado pela Capitania dos Portos' },
+      departures: { cancel_reason: 'mar fechado / ressaca — Capitania dos Portos' },
       refunds: [{ amount: 45000, reason: 'departure_cancelled' }],
     },
   ]);
+  await checkA11y();
+
+  // Her e-mail with the reason and the refund, in the demo mailbox.
+  await page.goto('/demo/caixa-de-entrada');
+  const cancelled = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', {
+      name: /^Passeio cancelado: Catamarã do pôr do sol em Jericoacoara, /,
+    }),
+  });
+  await expect(cancelled).toContainText('visitante@mare.example');
+  await expect(cancelled).toContainText('Motivo: mar fechado / ressaca — Capitania dos Portos');
+  await expect(cancelled).toContainText('O valor pago, R$ 450,00, será devolvido por inteiro');
   await checkA11y();
 });

@@ -175,12 +175,13 @@ export async function scheduleDepartures(page: Page, rule: DepartureRule, checkA
 
 /**
  * On a departure's passenger list: "Cancelar saída" for weather (the dialog's first reason, the
- * sea closed by the Capitania dos Portos), confirmed. The caller checks the outcome.
+ * sea closed, with "Capitania dos Portos" as the detail), confirmed. The caller checks the outcome.
  */
 export async function cancelDepartureForWeather(page: Page, checkA11y: Check) {
   await page.getByRole('button', { name: 'Cancelar saída', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar saída' });
-  await expect(dialog.getByRole('radio', { name: 'Mar fechado pela Capitania' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Mar fechado / ressaca' })).toBeChecked();
+  await dialog.getByRole('textbox', { name: 'Detalhes (opcional)' }).fill('Capitania dos Portos');
   await checkA11y();
   await dialog.getByRole('button', { name: 'Cancelar saída e reembolsar' }).click();
 }

@@ -169,10 +169,16 @@ export async function payFromReview(page: Page, checkout: Checkout) {
   ).toBeVisible();
 }
 
-/** The Pix step: QR code and copy-and-paste code, "Simular pagamento", then the voucher. */
+/**
+ * The Pix step: the mock PSP's dynamic code (its charge's location in the merchant account
+ * field) as QR code and copia e cola, "Simular pagamento" (the PSP pays and its webhook confirms),
+ * then the voucher.
+ */
 export async function payWithSimulatedPix(page: Page, checkA11y: Check) {
-  await expect(page.getByRole('img', { name: /^QR code Pix/ })).toBeVisible();
-  await expect(page.getByLabel('Pix copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+  await expect(page.getByRole('img', { name: /^QR code Pix/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Pix copia e cola')).toHaveValue(
+    /^000201010212.*br\.gov\.bcb\.pix25\d\dpsp\.mare-demo\.example\/qr\/v2\/.*6304[0-9A-F]{4}$/,
+  );
   await checkA11y();
   await page.getByRole('button', { name: 'Simular pagamento' }).click();
   await expect(heading(page, 'Reserva confirmada')).toBeVisible();

@@ -23,6 +23,7 @@ const REFUSALS: Record<string, string> = {
   service_changed:
     'O parceiro alterou este serviço enquanto você o lia. A fila mostra agora a nova versão: confira antes de decidir.',
   invalid_filter: 'Filtro inválido.',
+  resolution_invalid: 'Escreva o que foi feito (de 2 a 500 caracteres).',
   forbidden: PERMISSION_REFUSED,
 };
 

@@ -1,20 +1,38 @@
-/** Why an owner cancels a departure: the form's choices and the text cancel_departure records. */
+/**
+ * Why an owner cancels a departure: the form's choices, as cancel_departure_with_reason
+ * (supabase/migrations/20261202000310_statuses_and_reasons.sql) takes and words them.
+ */
 export const CANCEL_REASONS = [
+  { value: 'weather', label: 'Mar fechado / ressaca', text: 'mar fechado / ressaca' },
+  { value: 'maintenance', label: 'Manutenção do barco', text: 'manutenção do barco' },
   {
-    value: 'capitania',
-    label: 'Mar fechado pela Capitania',
-    text: 'Mar fechado pela Capitania dos Portos',
+    value: 'minimum_not_met',
+    label: 'Mínimo de passageiros não atingido',
+    text: 'mínimo de passageiros não atingido',
   },
-  { value: 'manutencao', label: 'Manutenção', text: 'Manutenção do barco' },
-  { value: 'outro', label: 'Outro motivo', text: '' },
+  { value: 'other', label: 'Outro motivo', text: '' },
 ] as const;
 
 export type CancelReasonChoice = (typeof CANCEL_REASONS)[number]['value'];
 
-/** The reason as recorded and told to the buyers: the choice's text, or what the owner typed. */
-export function cancelReasonText(choice: CancelReasonChoice, other: string): string {
-  if (choice === 'outro') return other.trim();
-  return CANCEL_REASONS.find((reason) => reason.value === choice)?.text ?? other.trim();
+/** The database's limit on the owner's words (the detail, or the whole reason for "other"). */
+export const CANCEL_DETAILS_MAX = 200;
+
+/**
+ * The reason as the database records it and people read it: the choice's words and the owner's
+ * detail ("mar fechado / ressaca — Capitania dos Portos"), or only what the owner typed.
+ */
+export function cancelReasonText(choice: CancelReasonChoice, details: string): string {
+  const detail = details.trim();
+  const text = CANCEL_REASONS.find((reason) => reason.value === choice)?.text ?? '';
+  if (!text) return detail;
+  return detail ? `${text} — ${detail}` : text;
+}
+
+/** "Cancelada: mar fechado / ressaca — Capitania dos Portos", or "Cancelada" with no reason. */
+export function cancelledWithReason(reason: string | null | undefined): string {
+  const why = reason?.trim();
+  return why ? `Cancelada: ${why}` : 'Cancelada';
 }
 
 /**

@@ -29,11 +29,23 @@ const messages: Record<string, string> = {
   slug_taken: 'Já existe um passeio com este endereço. Mude o título ou o endereço.',
   cancellation_tiers_invalid:
     'Confira o cancelamento: até 5 faixas, horas de 0 a 720 sem repetir e reembolso de 0 a 100%.',
+  tide_rule_invalid:
+    'Confira a regra de maré: uma altura de 0,01 a 3 m, com até duas casas decimais, ou maré vazante.',
+  tide_rule_no_tide:
+    'A Maré não tem previsão de maré para este lugar: escolha “Sem regra de maré” ou uma praia com maré.',
   tax_id_invalid: 'CPF ou CNPJ inválido. Confira os números.',
   check_in_closed: 'Não é possível fazer o check-in: a reserva ou a saída foi cancelada.',
   reason_required: 'Informe o motivo do cancelamento.',
   not_cancellable: 'Esta saída não pode mais ser cancelada.',
   departure_started: 'A saída já começou: não é mais possível cancelá-la.',
+  reason_too_long: 'Use no máximo 200 caracteres no motivo.',
+  cutoff_passed:
+    'O prazo de vendas desta saída já passou. Para reabrir as vendas, adie antes o prazo em “Editar”.',
+  departure_not_started:
+    'A saída ainda não começou: só depois do horário dá para marcar quem não veio.',
+  not_markable: 'Só uma reserva paga pode ser marcada como não compareceu (e só essa, desmarcada).',
+  checked_in: 'Alguém desta reserva já fez check-in: ela não pode ser marcada como não compareceu.',
+  departure_cancelled: 'Esta saída foi cancelada: não há quem marcar como não compareceu.',
 };
 
 /** A refusal's details as the database sent them (`raise … using detail = '{…}'`). */

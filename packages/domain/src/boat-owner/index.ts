@@ -4,3 +4,4 @@ export * from './schedule.ts';
 export * from './manifest.ts';
 export * from './cancellation.ts';
 export * from './rows.ts';
+export * from './sales.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../csv/csv.ts';
 import {
   cancelReasonText,
+  cancelledWithReason,
   departureCancelledMessage,
   departureWhen,
   manifestCounts,
@@ -98,6 +99,8 @@ describe('manifestCounts', () => {
       checkedIn: 1,
       paid: 3,
       pending: 1,
+      refunded: 0,
+      noShow: 0,
       byBand: { adult: 2, child: 1, lap: 1 },
       byZone: [
         { code: 'proa', name: 'Proa', count: 2 },
@@ -109,6 +112,20 @@ describe('manifestCounts', () => {
 
   it('leaves out empty zones', () => {
     expect(manifestCounts([], zones).byZone).toEqual([]);
+  });
+
+  it('counts a cancelled departure’s paid passengers as refunded, never as paid, and no-shows apart', () => {
+    const cancelled = [
+      passenger({ id: 'a', booking_status: 'cancelled', paid: true }),
+      passenger({ id: 'b', booking_status: 'cancelled', paid: true }),
+      passenger({ id: 'c', booking_status: 'cancelled', paid: false }),
+    ];
+    expect(manifestCounts(cancelled, zones)).toMatchObject({ paid: 0, pending: 0, refunded: 2 });
+    const departed = [
+      passenger({ id: 'a', booking_status: 'no_show' }),
+      passenger({ id: 'b', booking_status: 'confirmed' }),
+    ];
+    expect(manifestCounts(departed, zones)).toMatchObject({ paid: 2, noShow: 1, refunded: 0 });
   });
 });
 
@@ -208,10 +225,21 @@ describe('boardingListCsv', () => {
 });
 
 describe('cancellation messages', () => {
-  it('records the chosen reason, or what the owner typed', () => {
-    expect(cancelReasonText('capitania', '')).toBe('Mar fechado pela Capitania dos Portos');
-    expect(cancelReasonText('manutencao', 'x')).toBe('Manutenção do barco');
-    expect(cancelReasonText('outro', '  Motor quebrado  ')).toBe('Motor quebrado');
+  it('words the chosen reason with the owner’s detail as the database does, or takes what the owner typed', () => {
+    expect(cancelReasonText('weather', ' Capitania dos Portos ')).toBe(
+      'mar fechado / ressaca — Capitania dos Portos',
+    );
+    expect(cancelReasonText('maintenance', '')).toBe('manutenção do barco');
+    expect(cancelReasonText('minimum_not_met', '  ')).toBe('mínimo de passageiros não atingido');
+    expect(cancelReasonText('other', '  Motor quebrado  ')).toBe('Motor quebrado');
+  });
+
+  it('says why a departure was cancelled, never only "pelo operador"', () => {
+    expect(cancelledWithReason('mar fechado / ressaca — Capitania dos Portos')).toBe(
+      'Cancelada: mar fechado / ressaca — Capitania dos Portos',
+    );
+    expect(cancelledWithReason('  ')).toBe('Cancelada');
+    expect(cancelledWithReason(null)).toBe('Cancelada');
   });
 
   it('builds wa.me links for Brazilian mobiles only', () => {

@@ -62,6 +62,10 @@ export interface ManifestCounts {
   checkedIn: number;
   paid: number;
   pending: number;
+  /** Of a cancelled departure: passengers whose payment went back. */
+  refunded: number;
+  /** Passengers of bookings marked no-show. */
+  noShow: number;
   byBand: Record<PassengerBand, number>;
   /** In the boat's zone order; lap children (no seat) under "Colo". */
   byZone: { code: string; name: string; count: number }[];
@@ -78,12 +82,18 @@ export function manifestCounts(
   const perZone = new Map<string, number>();
   let checkedIn = 0;
   let paid = 0;
+  let refunded = 0;
+  let noShow = 0;
   for (const p of passengers) {
     byBand[p.band] += 1;
     const zone = p.zone ?? LAP_ZONE.code;
     perZone.set(zone, (perZone.get(zone) ?? 0) + 1);
     if (p.checked_in_at) checkedIn += 1;
-    if (p.paid) paid += 1;
+    // A cancelled booking's payment went back: it counts as refunded, never as paid.
+    if (p.booking_status === 'cancelled') {
+      if (p.paid) refunded += 1;
+    } else if (p.paid) paid += 1;
+    if (p.booking_status === 'no_show') noShow += 1;
   }
   const byZone = [...zones, LAP_ZONE]
     .map((zone) => ({ code: zone.code, name: zone.name, count: perZone.get(zone.code) ?? 0 }))
@@ -92,7 +102,9 @@ export function manifestCounts(
     total: passengers.length,
     checkedIn,
     paid,
-    pending: passengers.length - paid,
+    pending: passengers.filter((p) => p.booking_status !== 'cancelled').length - paid,
+    refunded,
+    noShow,
     byBand,
     byZone,
   };

@@ -57,12 +57,14 @@ describe("the boat owner's rows", () => {
       photos: [],
       status: 'in_review',
       default_boat_id: 'b1',
+      tide_rule: { kind: 'below', metres: 0.8 },
     });
     expect(tour.itinerary).toEqual([{ title: 'Prainhas', minutes: 40 }]);
     expect(tour.not_included).toEqual([]);
     expect(tour.meeting_point).toEqual({ address: 'Praia dos Anjos' });
     expect(tour.cancellation_tiers).toEqual([{ hours_before: 24, percent: 100 }]);
     expect(tour.status).toBe('in_review');
+    expect(tour.tide_rule).toEqual({ kind: 'below', metres: 0.8 });
   });
 
   it('counts who is on board of a departure: held, awaiting payment or confirmed, laps too', () => {
@@ -106,6 +108,11 @@ describe("the boat owner's messages", () => {
     expect(boatOwnerErrorMessage('tour_status_locked')).toMatch(/^A situação do passeio muda/);
     expect(boatOwnerErrorMessage('check_violation')).toBe(
       'Não foi possível salvar. Tente novamente.',
+    );
+    // The tide rule's refusals (migration 20261202000110), in the form's words.
+    expect(boatOwnerErrorMessage('tide_rule_invalid')).toMatch(/de 0,01 a 3 m/);
+    expect(boatOwnerErrorMessage('tide_rule_no_tide')).toMatch(
+      /^A Maré não tem previsão de maré para este lugar/,
     );
     expect(boatOwnerErrorMessage('network')).toBeUndefined();
     expect(boatOwnerErrorMessage('server')).toBeUndefined();

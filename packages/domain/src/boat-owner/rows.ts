@@ -1,5 +1,6 @@
 import type { Tables } from '../database.ts';
 import { narrow } from '../narrow.ts';
+import type { TideRule } from '../tides/rules.ts';
 import {
   isDepartureStatus,
   isTourStatus,
@@ -7,6 +8,7 @@ import {
   readItinerary,
   readMeetingPoint,
   readStrings,
+  readTideRule,
   type CancellationTierRow,
   type DepartureStatus,
   type ItineraryStop,
@@ -96,6 +98,7 @@ type TourRow = Pick<
   | 'photos'
   | 'status'
   | 'default_boat_id'
+  | 'tide_rule'
 >;
 
 type TourJsonColumn =
@@ -105,7 +108,8 @@ type TourJsonColumn =
   | 'meeting_point'
   | 'what_to_bring'
   | 'cancellation_tiers'
-  | 'photos';
+  | 'photos'
+  | 'tide_rule';
 
 /** A tour as its owner edits it: the row with its `jsonb` columns in their shapes. */
 export type Tour = Omit<TourRow, TourJsonColumn | 'status'> & {
@@ -117,6 +121,7 @@ export type Tour = Omit<TourRow, TourJsonColumn | 'status'> & {
   cancellation_tiers: CancellationTierRow[];
   photos: string[];
   status: TourStatus;
+  tide_rule: TideRule | null;
 };
 
 /** What the tour form writes: plain JSON in the `jsonb` columns (the shapes are types). */
@@ -132,6 +137,7 @@ export const tourOf = (row: TourRow): Tour => ({
   cancellation_tiers: readCancellationTiers(row.cancellation_tiers),
   photos: readStrings(row.photos),
   status: narrow(row.status, isTourStatus, 'tours.status'),
+  tide_rule: readTideRule(row.tide_rule),
 });
 
 type DepartureRow = Pick<
@@ -219,4 +225,24 @@ export interface DepartureCancellation {
   status: 'cancelled';
   bookings_cancelled: number;
   refunded_total: number;
+  /** cancel_departure_with_reason: the reason picked from the list. */
+  reason_code?: 'weather' | 'maintenance' | 'minimum_not_met' | 'other';
+}
+
+/** public.set_booking_no_show. */
+export interface NoShowAnswer {
+  booking_id: string;
+  status: 'no_show' | 'confirmed';
+}
+
+/** One row of public.my_review_notes: what an admin said about a tour, boat or service. */
+export interface ReviewNote {
+  kind: 'tour' | 'boat' | 'service';
+  subject_id: string;
+  subject_name: string;
+  decision: 'publish' | 'send_back' | 'suspend' | 'approved' | 'refused';
+  comments: string | null;
+  created_at: string;
+  /** The latest word on something that still waits for the owner. */
+  open: boolean;
 }

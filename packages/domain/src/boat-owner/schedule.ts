@@ -1,3 +1,5 @@
+import { isValidTime } from '../clock/clock-time.ts';
+
 /**
  * Departures by rule ("every Tuesday and Saturday at 09:00 and 14:00 from 1 Dec to 28 Feb, except
  * 25 Dec"): the dashboard expands the rule into moments here and sends them in one call
@@ -28,7 +30,6 @@ export interface DepartureMoment {
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 const DAY_MS = 86_400_000;
 
@@ -56,7 +57,7 @@ function offsetMinutes(offset: string): number {
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
 }
 
-export const isValidTime = (time: string) => TIME.test(time);
+export { isValidTime };
 
 /**
  * Every moment of the rule, in order (day, then time), each once. Dates out of order, invalid

@@ -53,7 +53,16 @@ export interface RefundRow {
   reason: 'buyer_cancelled' | 'withdrawal' | 'departure_cancelled' | 'paid_after_expiry';
   rule: string;
   created_at: string;
+  /**
+   * Where the money is: pending (not yet sent to the PSP), sent (the devolução is being paid),
+   * done (DEVOLVIDO), refused (NAO_REALIZADO: an admin takes it from there).
+   */
+  status: RefundStatus;
+  sent_at: string | null;
+  done_at: string | null;
 }
+
+export type RefundStatus = 'pending' | 'sent' | 'done' | 'refused';
 
 export interface PaymentRow {
   txid: string;

@@ -11,6 +11,7 @@ describe("the provider's rows", () => {
       area: 'Arraial',
       status: 'refused',
       refusal_reason: 'Sem Cadastur',
+      reviewed_at: '2026-11-20T13:30:00Z',
     };
     expect(serviceOf(service)).toEqual(service);
     expect(() => serviceOf({ ...service, status: 'archived' })).toThrow(/provider_services/);

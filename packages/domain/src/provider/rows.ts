@@ -43,7 +43,7 @@ export type CertificateInput = Omit<Certificate, 'id'>;
 
 type ServiceRow = Pick<
   Tables<'provider_services'>,
-  'id' | 'title' | 'description' | 'price' | 'area' | 'status' | 'refusal_reason'
+  'id' | 'title' | 'description' | 'price' | 'area' | 'status' | 'refusal_reason' | 'reviewed_at'
 >;
 export type ProviderService = Omit<ServiceRow, 'status'> & { status: ServiceStatus };
 export type ServiceInput = Pick<ProviderService, 'title' | 'description' | 'price' | 'area'>;

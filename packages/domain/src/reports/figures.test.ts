@@ -95,7 +95,18 @@ describe('report figures', () => {
       ownerRevenueCsv({
         from: '',
         to: '',
-        summary,
+        summary: {
+          ...summary,
+          refund_states: {
+            pending: 0,
+            sent: 0,
+            done: 0,
+            refused: 0,
+            pending_count: 0,
+            sent_count: 0,
+            refused_count: 0,
+          },
+        },
         by_day: [],
         by_tour: [{ ...summary, tour_id: 't', title: 'Escuna' }],
       }),

@@ -21,6 +21,24 @@ export interface SalesSummary {
   occupancy_percent: number | null;
 }
 
+/**
+ * Where a period's refunds are (issue 34): pending (not yet accepted by the PSP), sent (the PSP
+ * is paying them back), done (back in the buyer's account), refused (the PSP refused: the admin's
+ * queue). The four amounts add up to the summary's refunds.
+ */
+export interface RefundStates {
+  pending: number;
+  sent: number;
+  done: number;
+  refused: number;
+  pending_count: number;
+  sent_count: number;
+  refused_count: number;
+}
+
+/** A report's summary with its refunds by state. */
+export type SalesSummaryWithRefunds = SalesSummary & { refund_states: RefundStates };
+
 export interface AdminKpis extends SalesSummary {
   new_users: number;
 }
@@ -58,7 +76,7 @@ export interface AdminDashboard {
 export interface SalesReport {
   from: string;
   to: string;
-  totals: SalesSummary;
+  totals: SalesSummaryWithRefunds;
   by_day: SalesDay[];
   by_tour: (SalesGroup & {
     tour_id: string;
@@ -100,7 +118,7 @@ export interface SalesPage {
 export interface OwnerRevenueReport {
   from: string;
   to: string;
-  summary: SalesSummary;
+  summary: SalesSummaryWithRefunds;
   by_day: SalesDay[];
   by_tour: (SalesSummary & { tour_id: string; title: string })[];
 }
@@ -114,6 +132,12 @@ export interface AuditEntry {
   actor_id: string | null;
   actor_name: string | null;
   actor_email: string | null;
+  /** What the target is ('users', 'tours', 'departures', ...), from its 'kind/key' form. */
+  target_kind: string;
+  /** The target's name as a person reads it (a title, a booking's code); null once it is gone. */
+  target_name: string | null;
+  /** When a departure target leaves. */
+  target_when: string | null;
 }
 
 /** Change in percent from `previous` to `current`; undefined when there is nothing to compare. */

@@ -8,6 +8,7 @@ import type {
   ServiceReview,
   TourDecision,
 } from '../admin/manage.ts';
+import type { PaymentIssue } from '../admin/payment-issues.ts';
 import type { AdminDashboard, AuditEntry, SalesPage, SalesReport } from '../reports/figures.ts';
 
 /**
@@ -27,6 +28,7 @@ export interface AdminReturns {
   review_provider_service: ServiceReview;
   admin_dashboard: AdminDashboard;
   admin_recent_audit: AuditEntry[];
+  admin_payment_issues: PaymentIssue[];
   admin_sales_report: SalesReport;
   admin_sales_bookings: SalesPage;
 }

@@ -4,6 +4,8 @@ import type {
   CheckInAnswer,
   DepartureCancellation,
   DepartureSales,
+  NoShowAnswer,
+  ReviewNote,
   ScheduledDepartures,
   TourStatusChange,
 } from '../boat-owner/rows.ts';
@@ -28,6 +30,9 @@ export interface BoatOwnerReturns {
   departure_boarding_list: BoardingList;
   set_passenger_check_in: CheckInAnswer;
   cancel_departure: DepartureCancellation;
+  cancel_departure_with_reason: DepartureCancellation;
+  set_booking_no_show: NoShowAnswer;
+  my_review_notes: ReviewNote[];
   owner_revenue_summary: SalesSummary;
   owner_revenue_report: OwnerRevenueReport;
 }

@@ -1,4 +1,5 @@
 import type { Json, Tables } from '../database.ts';
+import type { TideRule } from '../tides/rules.ts';
 import type { CancellationTierRow, ItineraryStop, MeetingPoint } from './shapes.ts';
 
 /**
@@ -47,6 +48,24 @@ export const readCancellationTiers = (value: Json): CancellationTierRow[] => ite
 export const readItinerary = (value: Json): ItineraryStop[] => itemsOf(value, isStop);
 export const readMeetingPoint = (value: Json): MeetingPoint => (isMeetingPoint(value) ? value : {});
 
+/**
+ * tours.tide_rule: null for none, or for anything the database's check (private.tide_rule_valid)
+ * would refuse: one of the two shapes, no other key, a height above 0 and up to 3 m in centimetres.
+ */
+export function readTideRule(value: Json | null): TideRule | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { kind, metres, ...rest } = value;
+  if (Object.keys(rest).length > 0) return null;
+  if (kind === 'falling') return metres === undefined ? { kind } : null;
+  return kind === 'below' &&
+    typeof metres === 'number' &&
+    metres > 0 &&
+    metres <= 3 &&
+    Math.abs(metres * 100 - Math.round(metres * 100)) < 1e-9
+    ? { kind, metres }
+    : null;
+}
+
 /** The columns of public.tours the tour page shows: never the owner, nor review fields. */
 export type TourPageRow = Pick<
   Tables<'tours'>,
@@ -72,6 +91,7 @@ export type TourPageRow = Pick<
   | 'cancellation_tiers'
   | 'photos'
   | 'status'
+  | 'tide_rule'
 >;
 
 type JsonColumn =
@@ -82,7 +102,8 @@ type JsonColumn =
   | 'what_to_bring'
   | 'languages'
   | 'cancellation_tiers'
-  | 'photos';
+  | 'photos'
+  | 'tide_rule';
 
 /** A tour as its page draws it: the row with its `jsonb` columns in their shapes. */
 export type TourDetail = Omit<TourPageRow, JsonColumn> & {
@@ -94,6 +115,7 @@ export type TourDetail = Omit<TourPageRow, JsonColumn> & {
   languages: string[];
   cancellation_tiers: CancellationTierRow[];
   photos: string[];
+  tide_rule: TideRule | null;
 };
 
 export function toTourDetail(row: TourPageRow): TourDetail {
@@ -107,5 +129,6 @@ export function toTourDetail(row: TourPageRow): TourDetail {
     languages: readStrings(row.languages),
     cancellation_tiers: readCancellationTiers(row.cancellation_tiers),
     photos: readStrings(row.photos),
+    tide_rule: readTideRule(row.tide_rule),
   };
 }

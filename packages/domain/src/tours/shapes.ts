@@ -73,6 +73,8 @@ export interface TourDepartureRow {
   id: string;
   starts_at: string;
   status: DepartureStatus;
+  /** Why a cancelled departure was cancelled, as people read it (null otherwise). */
+  cancel_reason: string | null;
   sales_cutoff_at: string;
   on_sale: boolean;
   boat: { name: string; kind: string; amenities: string[] };

@@ -6,6 +6,7 @@ import {
   readItinerary,
   readMeetingPoint,
   readStrings,
+  readTideRule,
   toTourDetail,
   type TourPageRow,
 } from './index.ts';
@@ -71,7 +72,27 @@ describe('the jsonb columns of public.tours', () => {
       cancellation_tiers: [{ hours_before: 24, percent: 100 }],
       photos: 'not a list',
       status: 'published',
+      tide_rule: null,
     };
     expect(toTourDetail(row)).toEqual({ ...row, photos: [] });
+  });
+
+  it("reads a tour's tide rule: one of the two shapes, anything else is no rule", () => {
+    expect(readTideRule({ kind: 'below', metres: 0.8 })).toEqual({ kind: 'below', metres: 0.8 });
+    expect(readTideRule({ kind: 'falling' })).toEqual({ kind: 'falling' });
+    expect(readTideRule(null)).toBeNull();
+    expect(readTideRule({ kind: 'below' })).toBeNull();
+    expect(readTideRule({ kind: 'below', metres: '0.8' })).toBeNull();
+    expect(readTideRule({ kind: 'rising' })).toBeNull();
+    expect(readTideRule([{ kind: 'falling' }])).toBeNull();
+    // As the database checks it: above 0, up to 3 m, centimetres, no other key.
+    expect(readTideRule({ kind: 'below', metres: 0 })).toBeNull();
+    expect(readTideRule({ kind: 'below', metres: 3.01 })).toBeNull();
+    expect(readTideRule({ kind: 'below', metres: 0.555 })).toBeNull();
+    expect(readTideRule({ kind: 'below', metres: 3 })).toEqual({ kind: 'below', metres: 3 });
+    expect(readTideRule({ kind: 'below', metres: 0.07 })).toEqual({ kind: 'below', metres: 0.07 });
+    expect(readTideRule({ kind: 'below', metres: 0.5, note: 'x' })).toBeNull();
+    expect(readTideRule({ kind: 'falling', metres: 0.5 })).toBeNull();
+    expect(readTideRule('falling')).toBeNull();
   });
 });

@@ -27,6 +27,10 @@ export const TEXT_LIMITS = {
   requestResponseNote: 500,
   blockReason: 500,
   reviewComments: 2000,
+  issueResolution: 500,
+  verificationComments: 500,
+  /** Not typed by a person: the e-mail provider's last error, kept short for the admin. */
+  deliveryError: 1000,
 } as const;
 
 /** Fewest characters a column takes, where the database asks for some (counted trimmed). */
@@ -40,6 +44,7 @@ export const TEXT_MINIMUMS = {
   requestName: 2,
   requestMessage: 3,
   blockReason: 3,
+  issueResolution: 2,
 } as const satisfies Partial<Record<keyof typeof TEXT_LIMITS, number>>;
 
 export type TextLimit = keyof typeof TEXT_LIMITS;
@@ -78,6 +83,9 @@ export const DB_TEXT_COLUMNS = {
   'bookings.contact_name': 'name',
   'bookings.contact_email': 'contactEmail',
   'bookings.contact_phone': 'phone',
+  'payment_issues.resolution': 'issueResolution',
+  'verification_notes.comments': 'verificationComments',
+  'notifications.last_error': 'deliveryError',
 } as const satisfies Record<string, TextLimit>;
 
 /** The fewest and most characters a limit allows (min 0 where the database asks for none). */

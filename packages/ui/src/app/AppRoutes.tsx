@@ -100,9 +100,9 @@ export function AppRoutes() {
               </Route>
             </Route>
             <Route path={PATHS.admin} element={<RequireAdmin />}>
-              <Route element={<AdminLayout />}>
-                {/* The Painel and the sales report read server data. */}
-                <Route element={<QueryLayout />}>
+              {/* The sections read server data, and so does the menu (payments waiting). */}
+              <Route element={<QueryLayout />}>
+                <Route element={<AdminLayout />}>
                   <Route index element={<AdminDashboard />} />
                   {adminSections.map(({ path, Page }) => (
                     <Route key={path} path={path} element={<Page />} />

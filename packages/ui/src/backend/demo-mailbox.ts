@@ -9,16 +9,31 @@ export interface SentEmail {
   text: string;
   token_hash: string;
   sent_at: string;
+  html?: string;
+  attachments?: { filename: string; content_type: string; content: string }[];
 }
+
+const kindOf = (type: string): DemoEmail['kind'] =>
+  type === 'notification' ? 'notice' : type === 'recovery' ? 'recovery' : 'signup';
 
 const toDemoEmail = (email: SentEmail): DemoEmail => ({
   id: email.id,
   to: email.to,
   subject: email.subject,
   text: email.text,
-  kind: email.type === 'recovery' ? 'recovery' : 'signup',
+  kind: kindOf(email.type),
   tokenHash: email.token_hash,
   sentAt: email.sent_at,
+  ...(email.html === undefined ? {} : { html: email.html }),
+  ...(email.attachments === undefined
+    ? {}
+    : {
+        attachments: email.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.content_type,
+          content: file.content,
+        })),
+      }),
 });
 
 /**

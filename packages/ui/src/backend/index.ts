@@ -6,7 +6,10 @@ export {
   useBackendPromise,
   useBackendReady,
   useIsDemo,
+  useStoredSession,
   type Backend,
+  type DemoPix,
+  type StoredSession,
 } from './BackendContext.tsx';
 export { createLazyBackend, type LazyBackend } from './lazy-backend.ts';
 export {

@@ -17,6 +17,7 @@ export * from './FileButton/index.ts';
 export * from './Field/index.ts';
 export * from './FormAlert/index.ts';
 export * from './IconButton/index.ts';
+export * from './Money/index.ts';
 export * from './MonthCalendar/index.ts';
 export * from './Pagination/index.ts';
 export * from './QueryGate/index.ts';

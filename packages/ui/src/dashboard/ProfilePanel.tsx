@@ -3,6 +3,7 @@ import { Button } from '../components/Button/index.ts';
 import { FormAlert, TextField, requiredText, useZodForm, z } from '../forms/index.ts';
 import { QueryGate, withConnectionHint } from '../components/QueryGate/QueryGate.tsx';
 import { useProfile, useUpdateProfile } from './useProfile.ts';
+import { EmailPreferencesPanel } from './EmailPreferencesPanel.tsx';
 import { saveWithMessage } from './save-message.ts';
 import styles from './dashboard.module.css';
 
@@ -78,7 +79,7 @@ function ProfileForm({ profile, phoneHint }: { profile: Profile; phoneHint?: str
 }
 
 /**
- * The signed-in person's profile, editable. `phoneHint` says where else the phone shows (a boat
+ * The signed-in person's profile, editable, and their switch for optional e-mails. `phoneHint` says where else the phone shows (a boat
  * owner's is the WhatsApp of their published tours); `titleClassName` spaces its heading as the
  * page around it does.
  */
@@ -87,16 +88,19 @@ export function ProfilePanel({
   titleClassName,
 }: { phoneHint?: string; titleClassName?: string } = {}) {
   return (
-    <QueryGate
-      variant="panel"
-      errorMessage={withConnectionHint}
-      id="perfil-titulo"
-      title="Seu perfil"
-      titleClassName={titleClassName}
-      query={useProfile()}
-      loadingLabel="Carregando seu perfil..."
-    >
-      {(profile) => <ProfileForm profile={profile} phoneHint={phoneHint} />}
-    </QueryGate>
+    <>
+      <QueryGate
+        variant="panel"
+        errorMessage={withConnectionHint}
+        id="perfil-titulo"
+        title="Seu perfil"
+        titleClassName={titleClassName}
+        query={useProfile()}
+        loadingLabel="Carregando seu perfil..."
+      >
+        {(profile) => <ProfileForm profile={profile} phoneHint={phoneHint} />}
+      </QueryGate>
+      <EmailPreferencesPanel titleClassName={titleClassName} />
+    </>
   );
 }

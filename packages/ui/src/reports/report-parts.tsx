@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import type { Period, SalesDay } from '@mare/domain';
+import { useId, type ReactNode } from 'react';
+import type { Period, RefundStates, SalesDay } from '@mare/domain';
 import { BarChart, type ChartPoint } from '../components/BarChart/BarChart.tsx';
+import { Money } from '../components/Money/Money.tsx';
 import { StatCard } from '../components/StatCard/StatCard.tsx';
 import { formatBRL } from '../components/format/format.ts';
 import { REPORT_MESSAGES } from './report-request.ts';
@@ -77,6 +78,57 @@ export function KpiList({
         </li>
       ))}
     </ul>
+  );
+}
+
+const REFUND_STATES = [
+  ['pending', 'pending_count', 'A enviar ao banco'],
+  ['sent', 'sent_count', 'Enviados, em processamento'],
+  ['done', null, 'Concluídos'],
+  ['refused', 'refused_count', 'Recusados pelo banco'],
+] as const;
+
+const refundCount = (n: number) => (n === 1 ? '1 reembolso' : `${n} reembolsos`);
+
+/**
+ * Where the period's refunds are, to the centavo: pending, sent, done and refused add up to the
+ * "Reembolsos" above (the database sums them: refund_states in the report).
+ */
+export function RefundStatesList({
+  total,
+  states,
+  refusedNote,
+}: {
+  total: number;
+  states: RefundStates;
+  /** What the reader does about a refused refund (the admin's queue, or whom to ask). */
+  refusedNote: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.blockTitle}>
+        Reembolsos por situação
+      </h2>
+      <p className={styles.periodNote}>
+        Onde estão os <Money cents={total} /> de reembolsos das vendas do período.
+        {states.refused > 0 && <> {refusedNote}</>}
+      </p>
+      <ul className={styles.kpis} aria-label="Reembolsos por situação">
+        {REFUND_STATES.map(([key, countKey, label]) => (
+          <li key={key}>
+            <StatCard
+              label={
+                countKey && states[countKey] > 0
+                  ? `${label} (${refundCount(states[countKey])})`
+                  : label
+              }
+              value={formatBRL(states[key])}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

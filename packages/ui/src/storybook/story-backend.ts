@@ -4,7 +4,12 @@ import {
   createMemoryStorage,
   type SupabaseClient,
 } from '@mare/domain';
-import { MOCK_SUPABASE_ANON_KEY, MOCK_SUPABASE_URL, defaultBackend } from '@mare/mocks';
+import {
+  MOCK_SUPABASE_ANON_KEY,
+  MOCK_SUPABASE_URL,
+  defaultBackend,
+  payMockPspCharge,
+} from '@mare/mocks';
 import { worker } from '@mare/mocks/browser';
 import { createDemoMailbox } from '../backend/demo-mailbox.ts';
 import type { Backend } from '../backend/index.ts';
@@ -66,5 +71,13 @@ export async function createStoryBackend(signedInAs?: StoryAccount): Promise<Bac
     worker.events.on('response:mocked', onChange);
     return () => worker.events.removeListener('response:mocked', onChange);
   });
-  return { supabase, auth, demo: true, mailbox, resetDemo: () => defaultBackend.reset() };
+  return {
+    supabase,
+    auth,
+    demo: true,
+    mailbox,
+    resetDemo: () => defaultBackend.reset(),
+    // "Simular pagamento" asks the mock PSP over the network (MSW), as the demo does.
+    demoPix: { pay: (txid) => payMockPspCharge(txid) },
+  };
 }

@@ -121,4 +121,61 @@ export const Empty: Story = {
   },
 };
 
-export const Phone: Story = { decorators: [onPhone] };
+/**
+ * In a phone-wide box each row is a card: the passenger its title, the other columns labelled
+ * lines; nothing scrolls sideways, and the sort buttons are still there.
+ */
+export const Phone: Story = {
+  decorators: [onPhone],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Reservas de dezembro' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const [, first] = within(region).getAllByRole('row');
+    if (!first) throw new Error('no row');
+    const price = within(first).getByText(/R\$\s89,90/);
+    await expect(price.closest('[data-label]')).toHaveAttribute('data-label', 'Valor');
+    await userEvent.click(canvas.getByRole('button', { name: /Passageiro/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Passageiro/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  },
+};
+
+/**
+ * `cardsBelow="60rem"`: a table whose columns cannot all fit an 844 px content column (a desktop's,
+ * beside a side menu) is cards there too, its labelled lines side by side; nothing scrolls.
+ */
+export const WideCards: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 844, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { cardsBelow: '60rem' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Reservas de dezembro' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const [, first] = within(region).getAllByRole('row');
+    if (!first) throw new Error('no row');
+    await expect(getComputedStyle(first).display).toBe('grid');
+    // The labelled lines share the card's width, two or more a line.
+    const price = first.querySelector('[data-label="Valor"]');
+    const status = first.querySelector('[data-label="Situação"]');
+    if (!price || !status) throw new Error('no cells');
+    await expect(price.getBoundingClientRect().top).toBe(status.getBoundingClientRect().top);
+  },
+};
+
+/** `narrow="scroll"` keeps the grid on a phone: the table scrolls sideways in its region. */
+export const PhoneScrolls: Story = {
+  decorators: [onPhone],
+  args: { narrow: 'scroll' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Reservas de dezembro' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};

@@ -27,13 +27,29 @@ export interface DataTableProps<Row> {
   pageSize?: number;
   initialSorting?: SortingState;
   getRowId?: (row: Row) => string;
+  /**
+   * Where the table is narrower than 40rem (a phone): `cards` (the default) lays each row out as
+   * a card of label and value, so nothing scrolls sideways; `scroll` keeps the grid and scrolls.
+   */
+  narrow?: 'cards' | 'scroll';
+  /**
+   * Below which container width the rows become cards: `40rem` (a phone) by default; `60rem` for
+   * a table whose columns cannot all fit a desktop content column (its amounts and words whole).
+   */
+  cardsBelow?: '40rem' | '60rem';
 }
 
 const SORT_WORD = { asc: 'ascending', desc: 'descending' } as const;
 
+/** A column's name for its label in a card: its header when written, else its id. */
+const columnLabel = <Row,>(column: { id: string; columnDef: ColumnDef<Row> }) =>
+  typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
+
 /**
  * A sortable, paged table (TanStack Table). Headers are buttons that say how the column is sorted;
  * while loading, skeleton rows keep the layout; with no rows, an EmptyState says what to do.
+ * On a narrow container each row becomes a card (its first cell the card's title, the others
+ * labelled by their column), and the sort buttons wrap above the cards.
  */
 export function DataTable<Row>({
   caption,
@@ -44,6 +60,8 @@ export function DataTable<Row>({
   pageSize = 10,
   initialSorting = [],
   getRowId,
+  narrow = 'cards',
+  cardsBelow = '40rem',
 }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
@@ -76,30 +94,45 @@ export function DataTable<Row>({
 
   const leafColumns = table.getVisibleLeafColumns();
   return (
-    <div className={styles.wrap}>
+    <div
+      className={[
+        styles.wrap,
+        narrow === 'cards' ? styles.cards : null,
+        narrow === 'cards' && cardsBelow === '60rem' ? styles.wideCards : null,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (axe's
           scrollable-region-focusable); a named region says what the stop is. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
-        <table className={styles.table} aria-busy={loading || undefined}>
+        {/* As cards the rows are blocks, which drops a table's semantics in some browsers: the
+            explicit roles keep them. */}
+        {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+        <table className={styles.table} role="table" aria-busy={loading || undefined}>
           <caption className={styles.caption}>
             {caption}
             {loading && <VisuallyHidden> (carregando...)</VisuallyHidden>}
           </caption>
-          <thead>
+          <thead className={styles.head} role="rowgroup">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} className={styles.headRow} role="row">
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const content = flexRender(header.column.columnDef.header, header.getContext());
+                  const sortable = header.column.getCanSort() && !loading;
                   return (
                     <th
                       key={header.id}
                       scope="col"
-                      className={styles.headCell}
+                      role="columnheader"
+                      className={[styles.headCell, sortable ? null : styles.staticHead]
+                        .filter(Boolean)
+                        .join(' ')}
                       aria-sort={sorted ? SORT_WORD[sorted] : undefined}
                     >
-                      {header.column.getCanSort() && !loading ? (
+                      {sortable ? (
                         <button
                           type="button"
                           className={styles.sort}
@@ -119,21 +152,31 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody className={styles.body} role="rowgroup">
             {loading
               ? Array.from({ length: Math.min(pageSize, 3) }, (_, index) => (
-                  <tr key={index}>
+                  <tr key={index} className={styles.row} role="row">
                     {leafColumns.map((column) => (
-                      <td key={column.id} className={styles.cell}>
+                      <td
+                        key={column.id}
+                        className={styles.cell}
+                        role="cell"
+                        data-label={columnLabel(column)}
+                      >
                         <Skeleton />
                       </td>
                     ))}
                   </tr>
                 ))
               : table.getRowModel().rows.map((row) => (
-                  <tr key={row.id}>
+                  <tr key={row.id} className={styles.row} role="row">
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className={styles.cell}>
+                      <td
+                        key={cell.id}
+                        className={styles.cell}
+                        role="cell"
+                        data-label={columnLabel(cell.column)}
+                      >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     ))}
@@ -141,14 +184,17 @@ export function DataTable<Row>({
                 ))}
           </tbody>
         </table>
+        {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       </div>
       {!loading && (
-        <Pagination
-          label={`Páginas de ${caption}`}
-          page={pagination.pageIndex + 1}
-          pageCount={table.getPageCount()}
-          onPageChange={(page) => table.setPageIndex(page - 1)}
-        />
+        <div className={styles.pager}>
+          <Pagination
+            label={`Páginas de ${caption}`}
+            page={pagination.pageIndex + 1}
+            pageCount={table.getPageCount()}
+            onPageChange={(page) => table.setPageIndex(page - 1)}
+          />
+        </div>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatBRL } from '../format/format.ts';
+import { Money } from '../Money/Money.tsx';
 import styles from './Price.module.css';
 
 /** A price in reais, written by `Intl` ("R$ 1.234,56"); the whole price, never fees added later. */
@@ -19,12 +19,7 @@ export function Price({
   return (
     <span>
       {from && <span className={styles.from}>a partir de</span>}
-      <data
-        value={(cents / 100).toFixed(2)}
-        className={[styles.price, size === 'lg' ? styles.lg : null].filter(Boolean).join(' ')}
-      >
-        {formatBRL(cents)}
-      </data>
+      <Money cents={cents} className={size === 'lg' ? styles.lg : undefined} />
       {unit && <span className={styles.unit}>{unit}</span>}
     </span>
   );

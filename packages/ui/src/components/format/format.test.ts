@@ -10,6 +10,16 @@ describe('pt-BR formats', () => {
     expect(formatBRL(15000)).toBe(`R$${NBSP}150,00`);
   });
 
+  it('writes money with no line-break opportunity inside it', () => {
+    expect(formatBRL(1454500)).toBe(`R$${NBSP}14.545,00`);
+    expect(formatBRL(123456789)).toBe(`R$${NBSP}1.234.567,89`);
+    // U+2212 (prefix class) binds to "R$"; a hyphen-minus would let the line end after it.
+    expect(formatBRL(-150)).toBe(`\u2212R$${NBSP}1,50`);
+    for (const cents of [0, 5, -99_999, 1454500, 999_999_999]) {
+      expect(formatBRL(cents)).not.toMatch(/[ \t\n\u2000-\u200b-]/);
+    }
+  });
+
   it('writes dates and times in São Paulo time, whatever the machine zone', () => {
     const instant = new Date('2026-12-05T13:30:00Z');
     expect(formatDateTime(instant, 'date')).toBe('05/12/2026');

@@ -4,8 +4,15 @@ export const SITE_TIME_ZONE = 'America/Sao_Paulo';
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** 123456 cents → "R$ 1.234,56" (Intl's no-break space after R$). Cents keep sums exact. */
-export const formatBRL = (cents: number): string => BRL.format(cents / 100);
+/**
+ * 123456 cents → "R$ 1.234,56"; cents keep sums exact. Nothing in it is a line-break
+ * opportunity: the space after R$ is a no-break space, and a negative amount takes the minus
+ * sign (U+2212), which stays with what follows, where Intl's hyphen-minus lets a line end.
+ */
+export const formatBRL = (cents: number): string =>
+  BRL.format(cents / 100)
+    .replace(/\s/g, '\u00a0')
+    .replace('-', '\u2212');
 
 export type DateTimeStyle = 'date' | 'time' | 'datetime' | 'long-date' | 'weekday-date';
 

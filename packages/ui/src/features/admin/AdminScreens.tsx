@@ -7,6 +7,7 @@ export { AdminBoatOwnersScreen } from './manage/AdminBoatOwnersScreen.tsx';
 export { AdminToursScreen } from './manage/AdminToursScreen.tsx';
 export { AdminServicesScreen } from './manage/AdminServicesScreen.tsx';
 export const AdminSalesReportScreen = SalesReportScreen;
+export { PaymentIssuesScreen as AdminPaymentsScreen } from './payments/PaymentIssuesScreen.tsx';
 
 /** Placeholders the spec shows with a heading only. */
 export const AdminContentScreen = () => <PageSection title="Conteúdo" />;

@@ -86,6 +86,15 @@ export const Default: Story = {
       await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(main.getByText('Pedra Furada')).toBeVisible();
+    // "Antes de ir": the week's lows from the beach's station, the town's fee, access.
+    const visit = within(main.getByRole('region', { name: 'Antes de ir' }));
+    await expect(
+      await visit.findByRole('heading', { name: 'Melhores horários pela maré nesta semana' }),
+    ).toBeVisible();
+    await expect(visit.getByText('Melhor da semana')).toBeVisible();
+    await expect(visit.getByText(/Luís Correia, a 129 km da praia/)).toBeVisible();
+    await expect(visit.getByText('Taxa de Turismo Sustentável (TTS)')).toBeVisible();
+    await expect(visit.getByRole('heading', { name: 'Acessibilidade' })).toBeVisible();
     await expect(main.getByText('2,7958° S, 40,5125° O')).toBeVisible();
     const map = main.getByRole('link', { name: /Ver no mapa/ });
     await expect(map).toHaveAttribute(

@@ -5,6 +5,7 @@ import { articlePath } from '../../feed/article-path.ts';
 import { PATHS } from '../../routes.ts';
 import { ArticleNotFound } from './ArticleNotFound.tsx';
 import { BeachFacts } from './BeachFacts.tsx';
+import { BeforeYouGo } from '../../tides/BeforeYouGo.tsx';
 import { Breadcrumbs } from '../../public-page/Breadcrumbs.tsx';
 import {
   beachImageAlt,
@@ -21,7 +22,8 @@ import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
 import { RegionBadge } from '../../public-page/ArticleCard.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
-import { pictureSource } from '../../public-page/beach-pictures.ts';
+import { pictureAttributes } from '../../public-page/beach-pictures.ts';
+import { useHydrated } from '../../hydration/index.ts';
 import styles from './article.module.css';
 import blog from '../../public-page/public-page.module.css';
 
@@ -34,6 +36,8 @@ function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
     { name: article.title, path },
   ];
   const imageAlt = beachImageAlt(beach);
+  // The date is the visitor's once hydrated (a prerendered page shows São Paulo's until then).
+  const hydrated = useHydrated();
   return (
     <div className={styles.page}>
       <PageHead
@@ -61,7 +65,8 @@ function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
             <span>Por Equipe Maré</span>
             <span aria-hidden="true"> · </span>
             <span>
-              Publicado em <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+              Publicado em{' '}
+              <time dateTime={article.createdAt}>{formatDate(article.createdAt, !hydrated)}</time>
             </span>
             <span aria-hidden="true"> · </span>
             <span>{readingTimeLabel(article)}</span>
@@ -70,7 +75,7 @@ function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
           </p>
           <img
             className={styles.hero}
-            src={pictureSource(article.imageUrl)}
+            {...pictureAttributes(article.imageUrl)}
             alt={imageAlt}
             width={1200}
             height={675}
@@ -98,7 +103,9 @@ function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
             ))}
           </ul>
         </section>
-        <ShareButtons title={article.title} url={absoluteUrl(path)} />
+        {/* The site's own address is known once hydrated (a prerendered page is built without it). */}
+        <ShareButtons title={article.title} url={hydrated ? absoluteUrl(path) : path} />
+        <BeforeYouGo beach={beach} />
         <BeachFacts beach={beach} />
       </article>
       <RelatedArticles current={article} />

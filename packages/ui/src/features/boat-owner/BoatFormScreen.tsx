@@ -18,6 +18,7 @@ import { checkedValues, intField, textField } from './fields.ts';
 import { PhotoField, UPLOADING_LABEL } from './PhotoField.tsx';
 import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
+import { ReviewHistory } from './ReviewNotes.tsx';
 
 const KINDS = ['escuna', 'lancha', 'catamara', 'saveiro', 'jangada', 'outro'] as const;
 
@@ -158,6 +159,7 @@ export default function BoatFormScreen() {
         const boat = list.find((b) => b.id === boatId) ?? null;
         return boat ? (
           <Page title={`Editar ${boat.name}`}>
+            <ReviewHistory subject={{ kind: 'boat', id: boat.id }} />
             <BoatForm boat={boat} />
           </Page>
         ) : (

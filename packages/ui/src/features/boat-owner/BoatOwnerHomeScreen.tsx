@@ -24,6 +24,7 @@ import {
   VerificationBadge,
 } from './common.tsx';
 import { MonthRevenue } from './MonthRevenue.tsx';
+import { OpenReviewNotes } from './ReviewNotes.tsx';
 import { TaxIdPanel } from './TaxIdPanel.tsx';
 import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
@@ -81,14 +82,19 @@ function NextDepartures({ today }: { today: string }) {
 
 function AwaitingPayment() {
   const awaiting = useAwaitingPayment();
+  const clock = useClock();
   return (
     <section className={styles.fieldset} aria-labelledby="aguardando">
       <h2 id="aguardando" className={styles.sectionTitle}>
         Aguardando pagamento
       </h2>
       <QueryGate query={awaiting} loadingLabel="Carregando reservas...">
-        {(list) =>
-          list.length === 0 ? (
+        {(answer) => {
+          // The database lists only charges still open; a list read a while ago can hold one
+          // whose time is up since: never show an expiry in the past.
+          const now = clock().getTime();
+          const list = answer.filter((b) => Date.parse(b.hold_expires_at) > now);
+          return list.length === 0 ? (
             <p className={styles.meta}>Nenhuma reserva esperando o Pix.</p>
           ) : (
             <ul className={styles.list}>
@@ -106,8 +112,8 @@ function AwaitingPayment() {
                 </li>
               ))}
             </ul>
-          )
-        }
+          );
+        }}
       </QueryGate>
     </section>
   );
@@ -200,6 +206,7 @@ export default function BoatOwnerHomeScreen() {
       <AwaitingPayment />
       <MonthRevenue now={now} />
       <Pending />
+      <OpenReviewNotes />
       <TaxIdPanel />
       <ProfilePanel
         titleClassName={styles.headingGap}

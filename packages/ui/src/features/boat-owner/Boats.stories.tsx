@@ -97,6 +97,42 @@ export const Refused: Story = {
   },
 };
 
+/**
+ * Refused twice: the boat's page keeps both reasons with their dates (an edit clears the current
+ * reason, never the history).
+ */
+export const RefusedHistory: Story = {
+  parameters: asOwner(`${PATHS.boatOwnerBoats}/${ESCUNA}`),
+  loaders: [
+    // Each verdict is dated by the rules' clock: pinned here so the dates are the story's.
+    withRows(
+      `with clock as (select set_config('mare.now', '2026-11-18T09:00:00-03:00', true) as at)
+       update public.boats b set verification = 'refused', refusal_reason = $2 from clock
+       where b.id = $1`,
+      [ESCUNA, 'A foto do casco está ilegível.'],
+    ),
+    withRows(
+      `with clock as (select set_config('mare.now', '2026-11-20T16:45:00-03:00', true) as at)
+       update public.boats b set refusal_reason = $2 from clock where b.id = $1`,
+      [ESCUNA, 'Cartão de lotação vencido: envie a foto do cartão atual.'],
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const history = within(
+      await canvas.findByRole('region', { name: 'Histórico da verificação' }, { timeout: 10_000 }),
+    );
+    const notes = history.getAllByRole('listitem');
+    await expect(notes).toHaveLength(2);
+    await expect(notes[0]).toHaveTextContent(
+      'Recusado em 20/11/2026, 16h45Cartão de lotação vencido: envie a foto do cartão atual.',
+    );
+    await expect(notes[1]).toHaveTextContent(
+      'Recusado em 18/11/2026, 09h00A foto do casco está ilegível.',
+    );
+  },
+};
+
 export const Archive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dayNumber } from '@mare/domain';
 import { EmptyState } from '../../components/EmptyState/index.ts';
@@ -10,7 +10,8 @@ import {
   MonthCalendar,
   monthOf,
 } from '../../components/MonthCalendar/index.ts';
-import { onBoard, useDepartures, type Departure } from './api/index.ts';
+import { onBoard, useDepartures, type Departure, type Tour } from './api/index.ts';
+import { CalendarTides, type TideMarks } from './CalendarTides.tsx';
 import { dayStart, groupByDay } from './common.tsx';
 import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
@@ -18,6 +19,9 @@ import styles from './boat-owner.module.css';
 /** Search parameters of the calendar: the month shown and the chosen day. */
 export const MONTH_PARAM = 'mes';
 export const DAY_PARAM = 'dia';
+
+// One empty list for every render: a new one each time would recompute the tide marks forever.
+const NONE: readonly never[] = [];
 
 /** A day cell shows this many departures; the rest are counted ("+3"). */
 const SHOWN_PER_DAY = 3;
@@ -33,11 +37,12 @@ const STATUS_WORD: Partial<Record<Departure['status'], string>> = {
 };
 
 /** One departure in a day cell: time, then (on wider cells) seats, tour and status. */
-function DayEntry({ departure }: { departure: Departure }) {
+function DayEntry({ departure, offRule }: { departure: Departure; offRule: boolean }) {
   const status = STATUS_WORD[departure.status];
   return (
     <span className={styles.calEntry} data-status={departure.status}>
       <span className={styles.calLine}>
+        {offRule ? <span className={styles.calOff}>!</span> : null}
         <span className={styles.calTime}>
           {formatDateTime(new Date(departure.starts_at), 'time')}
         </span>
@@ -59,9 +64,12 @@ function DayEntry({ departure }: { departure: Departure }) {
 export function DepartureCalendar({
   today,
   renderDeparture,
+  tours = NONE,
 }: {
   today: string;
   renderDeparture: (departure: Departure) => ReactNode;
+  /** The owner's tours: those with a tide rule mark the month's good days. */
+  tours?: readonly Tour[];
 }) {
   const [params, setParams] = useSearchParams();
   const dayParam = params.get(DAY_PARAM) ?? '';
@@ -72,6 +80,20 @@ export function DepartureCalendar({
 
   const departures = useDepartures(dayStart(`${month}-01`), dayStart(`${addMonths(month, 1)}-01`));
   const byDay = useMemo(() => new Map(groupByDay(departures.data ?? [])), [departures.data]);
+  const tideTours = useMemo(() => tours.filter((t) => t.tide_rule), [tours]);
+  const [marks, setMarks] = useState<TideMarks | null>(null);
+  const tideWords = (day: string) => {
+    if (!marks) return [];
+    const off = (byDay.get(day) ?? []).filter((d) => marks.offRule.has(d.id)).length;
+    return [
+      marks.goodDays.has(day) ? 'maré boa' : '',
+      off === 0
+        ? ''
+        : off === 1
+          ? '1 saída fora da regra de maré'
+          : `${off} saídas fora da regra de maré`,
+    ].filter(Boolean);
+  };
 
   const show = (nextMonth: string, day: string | null) =>
     setParams(
@@ -88,6 +110,14 @@ export function DepartureCalendar({
 
   return (
     <div className={styles.page}>
+      {tideTours.length ? (
+        <CalendarTides
+          tours={tideTours}
+          month={month}
+          departures={departures.data ?? NONE}
+          onMarks={setMarks}
+        />
+      ) : null}
       <MonthCalendar
         titleClassName={styles.headingGap}
         month={month}
@@ -97,16 +127,20 @@ export function DepartureCalendar({
         onMonthChange={(next) => show(next, null)}
         onSelect={(day) => show(monthOf(day), day)}
         describeDay={(day) =>
-          departures.isSuccess ? countLabel(byDay.get(day)?.length ?? 0) : undefined
+          departures.isSuccess
+            ? [countLabel(byDay.get(day)?.length ?? 0), ...tideWords(day)].join(', ')
+            : undefined
         }
         renderDay={(day) => {
           const items = byDay.get(day) ?? [];
-          if (!items.length) return null;
+          const good = marks?.goodDays.has(day) ? <span className={styles.calGood} /> : null;
+          if (!items.length) return good;
           const more = items.length - SHOWN_PER_DAY;
           return (
             <>
+              {good}
               {items.slice(0, SHOWN_PER_DAY).map((d) => (
-                <DayEntry key={d.id} departure={d} />
+                <DayEntry key={d.id} departure={d} offRule={marks?.offRule.has(d.id) ?? false} />
               ))}
               {more > 0 ? <span className={styles.calMore}>+{more}</span> : null}
             </>

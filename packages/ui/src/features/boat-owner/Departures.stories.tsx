@@ -72,21 +72,94 @@ export const LoadFails: Story = {
   play: async ({ canvasElement }) => findRetry(canvasElement),
 };
 
-/** At the pier: close a departure's sales with one tap, then reopen them. */
+/** The card of the departure of `day` (e.g. "21 de novembro") whose heading is `heading`. */
+async function departureCard(canvasElement: HTMLElement, day: string, heading: string) {
+  const canvas = within(canvasElement);
+  await cards(canvasElement);
+  const section = canvas.getByRole('region', { name: new RegExp(`${day} de 2026$`) });
+  const title = within(section).getByRole('heading', { level: 3, name: heading });
+  const card = title.closest('li');
+  if (!card) throw new Error(`no card for ${heading}`);
+  return card;
+}
+
+/**
+ * At the pier: close tomorrow's crossing's sales with one tap, then reopen them (its cut-off,
+ * 08h30 tomorrow, is still ahead).
+ */
 export const CloseAndReopenSales: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cards(canvasElement);
-    const [close] = canvas.getAllByRole('button', { name: 'Encerrar vendas' });
-    if (!close) throw new Error('no departure on sale');
-    await userEvent.click(close);
+    const card = await departureCard(
+      canvasElement,
+      '22 de novembro',
+      '09h30 · Travessia para a Ilha do Amor e o Lago Verde',
+    );
+    await expect(card).toHaveTextContent('vendas até 22/11/2026, 08h30');
+    await userEvent.click(within(card).getByRole('button', { name: 'Encerrar vendas' }));
     await expect(
       await findToast(canvasElement, 'Vendas encerradas para esta saída.'),
     ).toBeVisible();
-    const [reopen] = await canvas.findAllByRole('button', { name: 'Reabrir vendas' });
-    if (!reopen) throw new Error('no closed departure');
-    await userEvent.click(reopen);
+    await userEvent.click(await within(card).findByRole('button', { name: 'Reabrir vendas' }));
     await expect(await findToast(canvasElement, 'Vendas reabertas.')).toBeVisible();
+    await expect(await within(card).findByText('À venda')).toBeVisible();
+  },
+};
+
+/** Today's noon snorkel: its sales closed at the cut-off, 10h00, as the minute job leaves it. */
+const closedAtCutoff = withRows(
+  `insert into public.departures (tour_id, boat_id, starts_at, sales_cutoff_at, min_passengers,
+     status)
+   values ('70a00000-0000-4000-8000-000000000002', $1, '2026-11-21T12:00:00-03:00',
+     '2026-11-21T10:00:00-03:00', 2, 'closed')`,
+  [LANCHA],
+);
+const snorkelAtNoon = (canvasElement: HTMLElement) =>
+  departureCard(canvasElement, '21 de novembro', '12h00 · Snorkel guiado na Praia do Forno');
+
+/**
+ * Past the cut-off sales cannot reopen (the database refuses: cutoff_passed), so none is offered:
+ * the card says how to sell more. This morning's whale watch has left: nothing to sell.
+ */
+export const SalesClosedAtCutoff: Story = {
+  loaders: [closedAtCutoff],
+  play: async ({ canvasElement }) => {
+    const card = within(await snorkelAtNoon(canvasElement));
+    await expect(card.getByText('Vendas encerradas')).toBeVisible();
+    await expect(
+      card.getByText(
+        'O prazo de vendas já passou. Para vender mais lugares, adie o prazo em “Editar” e reabra as vendas.',
+      ),
+    ).toBeVisible();
+    await expect(card.queryByRole('button', { name: /vendas$/ })).toBeNull();
+    await expect(card.getByRole('button', { name: 'Editar' })).toBeVisible();
+    const whale = await departureCard(
+      canvasElement,
+      '21 de novembro',
+      '08h30 · Observação de baleias-francas na Praia do Rosa',
+    );
+    await expect(within(whale).getByText('Realizada')).toBeVisible();
+    await expect(within(whale).queryByRole('button', { name: /vendas$/ })).toBeNull();
+    // The way on, focused: the phone's frame then shows this card, below the whale watch's.
+    card.getByRole('button', { name: 'Editar' }).focus();
+  },
+};
+
+/** The owner moves the cut-off to 11h00 (60 minutes before), then reopens the sales. */
+export const ReopenAfterMovingCutoff: Story = {
+  loaders: [closedAtCutoff],
+  play: async ({ canvasElement }) => {
+    const card = within(await snorkelAtNoon(canvasElement));
+    await userEvent.click(card.getByRole('button', { name: 'Editar' }));
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+    const cutoff = dialog.getByLabelText('Encerrar vendas (minutos antes)');
+    await expect(cutoff).toHaveValue('120');
+    await userEvent.clear(cutoff);
+    await userEvent.type(cutoff, '60');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar saída' }));
+    await expect(await findToast(canvasElement, 'Saída atualizada.')).toBeVisible();
+    await userEvent.click(await card.findByRole('button', { name: 'Reabrir vendas' }));
+    await expect(await findToast(canvasElement, 'Vendas reabertas.')).toBeVisible();
+    await expect(await card.findByText('À venda')).toBeVisible();
   },
 };
 
@@ -184,17 +257,21 @@ export const CalendarMonth: Story = {
       'true',
     );
     const grid = await loadedMonth(canvasElement, 'Novembro de 2026');
-    const today = within(grid).getByRole('button', {
-      name: 'sábado, 21 de novembro de 2026, 1 saída',
+    // The Sancho's catamaran sails below 0,8 m (seed.sql): every day of November has a low under
+    // it in daylight, and its departure of the 22nd at 14:00 is near the high (Tides.stories).
+    const today = await within(grid).findByRole('button', {
+      name: 'sábado, 21 de novembro de 2026, 1 saída, maré boa',
     });
     await expect(today).toHaveAttribute('aria-current', 'date');
     const sunday = within(grid).getByRole('button', {
-      name: 'domingo, 22 de novembro de 2026, 6 saídas',
+      name: 'domingo, 22 de novembro de 2026, 6 saídas, maré boa, 1 saída fora da regra de maré',
     });
     // Tomorrow's whale watch was cancelled: struck through in its day.
     await expect(sunday.closest('td')).toHaveTextContent('08h30');
     await expect(
-      within(grid).getByRole('button', { name: 'domingo, 1 de novembro de 2026, nenhuma saída' }),
+      within(grid).getByRole('button', {
+        name: 'domingo, 1 de novembro de 2026, nenhuma saída, maré boa',
+      }),
     ).toBeVisible();
     await expect(canvas.getByText(/saídas neste mês/)).toBeVisible();
   },
@@ -241,7 +318,7 @@ export const CalendarBusyDay: Story = {
     const canvas = within(canvasElement);
     const grid = await loadedMonth(canvasElement, 'Dezembro de 2026');
     const busy = within(grid).getByRole('button', { name: /^sábado, 19 de dezembro de 2026, / });
-    const count = Number(/(\d+) saídas$/.exec(busy.getAttribute('aria-label') ?? '')?.[1]);
+    const count = Number(/(\d+) saídas/.exec(busy.getAttribute('aria-label') ?? '')?.[1]);
     await expect(count).toBeGreaterThanOrEqual(11);
     await expect(busy.closest('td')).toHaveTextContent(`+${count - 3}`);
     const day = canvas.getByRole('region', {
@@ -260,8 +337,8 @@ export const CalendarNextMonth: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
     const december = await loadedMonth(canvasElement, 'Dezembro de 2026');
     await expect(
-      within(december).getByRole('button', {
-        name: /^terça-feira, 1 de dezembro de 2026, \d+ saídas?$/,
+      await within(december).findByRole('button', {
+        name: /^terça-feira, 1 de dezembro de 2026, \d+ saídas?, maré boa$/,
       }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Hoje' }));
@@ -302,8 +379,8 @@ export const CalendarEmptyMonth: Story = {
     const canvas = within(canvasElement);
     const grid = await loadedMonth(canvasElement, 'Março de 2027');
     await expect(
-      within(grid).getByRole('button', {
-        name: 'segunda-feira, 1 de março de 2027, nenhuma saída',
+      await within(grid).findByRole('button', {
+        name: 'segunda-feira, 1 de março de 2027, nenhuma saída, maré boa',
       }),
     ).toBeVisible();
     await expect(canvas.getByText('Nenhuma saída neste mês')).toBeVisible();

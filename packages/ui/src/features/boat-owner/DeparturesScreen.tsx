@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { departureStatusAt, salesActionAt } from '@mare/domain';
 import { Button } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { Dialog } from '../../components/Dialog/index.ts';
@@ -163,8 +164,13 @@ function EditDeparture({ departure }: { departure: Departure }) {
 
 function DepartureCard({ departure, boats }: { departure: Departure; boats: Boat[] }) {
   const sales = useSetSales();
-  const live = departure.status !== 'cancelled' && departure.status !== 'departed';
-  const closed = departure.status === 'closed';
+  const clock = useClock();
+  const now = clock();
+  // As the minute job leaves it: closed from the cut-off on, departed from the start.
+  const status = departureStatusAt(departure, now);
+  const action = salesActionAt(departure, now);
+  const live = status !== 'cancelled' && status !== 'departed';
+  const cutoff = new Date(departure.sales_cutoff_at);
   const at = new Date(departure.starts_at);
   return (
     <Card as="li" outlined>
@@ -172,26 +178,32 @@ function DepartureCard({ departure, boats }: { departure: Departure; boats: Boat
         <h3>
           {formatDateTime(at, 'time')} · {departure.tour?.title}
         </h3>
-        <DepartureStatusBadge value={departure.status} />
+        <DepartureStatusBadge value={status} />
       </div>
       <p className={styles.meta}>
-        {departure.boat?.name} · vendas até {formatDateTime(new Date(departure.sales_cutoff_at))} ·
-        mínimo {departure.min_passengers}
+        {departure.boat?.name} · vendas até {formatDateTime(cutoff)} · mínimo{' '}
+        {departure.min_passengers}
       </p>
+      {action === 'cutoff_passed' ? (
+        <p className={styles.meta}>
+          O prazo de vendas já passou. Para vender mais lugares, adie o prazo em “Editar” e reabra
+          as vendas.
+        </p>
+      ) : null}
       {departure.note ? <p className={styles.meta}>Obs.: {departure.note}</p> : null}
       {departure.cancel_reason ? (
         <p className={styles.meta}>Motivo: {departure.cancel_reason}</p>
       ) : null}
       <Occupancy taken={onBoard(departure)} total={departure.boat?.capacity ?? 0} />
       <div className={styles.row}>
-        {live ? (
+        {action === 'close' || action === 'reopen' ? (
           <Button
-            variant={closed ? 'secondary' : 'danger'}
+            variant={action === 'reopen' ? 'secondary' : 'danger'}
             size="sm"
             busy={sales.isPending}
-            onClick={() => sales.mutate({ id: departure.id, open: closed })}
+            onClick={() => sales.mutate({ id: departure.id, open: action === 'reopen' })}
           >
-            {closed ? 'Reabrir vendas' : 'Encerrar vendas'}
+            {action === 'reopen' ? 'Reabrir vendas' : 'Encerrar vendas'}
           </Button>
         ) : null}
         {live ? <ChangeBoat departure={departure} boats={boats} /> : null}
@@ -339,6 +351,7 @@ export default function DeparturesScreen() {
             content: (
               <DepartureCalendar
                 today={today}
+                {...(tours.data ? { tours: tours.data } : {})}
                 renderDeparture={(d) => <DepartureCard key={d.id} departure={d} boats={boatList} />}
               />
             ),

@@ -14,7 +14,7 @@ import {
 } from '../../storybook/index.ts';
 import { PATHS } from '../../routes.ts';
 import BoatOwnerHomeScreen from './BoatOwnerHomeScreen.tsx';
-import { asNewOwner, asOwner, ESCUNA } from './story-support.ts';
+import { asNewOwner, asOwner, DRAFT_TOUR, ESCUNA } from './story-support.ts';
 
 const meta = {
   title: 'Telas/Dono de barco/Início',
@@ -44,6 +44,44 @@ export const WorkingDay: Story = {
     const pending = within(canvas.getByRole('region', { name: 'Pendências' }));
     await expect(await pending.findByRole('link', { name: 'Escuna Maré Alta' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Agendar saídas' })).toBeVisible();
+  },
+};
+
+/** A tour the admin sent back: Início shows the comments and their date until it is resubmitted. */
+export const TourSentBack: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Painel do dono de barco');
+    const region = await canvas.findByRole(
+      'region',
+      { name: 'Comentários da equipe Maré' },
+      { timeout: 10_000 },
+    );
+    const notes = within(region);
+    await expect(
+      notes.getByRole('link', { name: 'Passeio: Volta à Ilha de Cabo Frio (rascunho)' }),
+    ).toHaveAttribute('href', `${PATHS.boatOwnerTours}/${DRAFT_TOUR}`);
+    await expect(notes.getByText('Devolvido para ajustes em 20/11/2026, 10h30')).toBeVisible();
+    await expect(
+      notes.getByText(/^Faltam o roteiro com os horários e o ponto de encontro/),
+    ).toBeVisible();
+    // Tabbed to, as a keyboard user would: the frame shows the comments, below the day's work.
+    notes.getByRole('link', { name: 'Passeio: Volta à Ilha de Cabo Frio (rascunho)' }).focus();
+  },
+};
+
+/** Past the Pix's expiry (before the minute job has run): no expiry in the past is listed. */
+export const PixExpired: Story = {
+  parameters: { now: '2026-11-21T11:30:00-03:00' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Painel do dono de barco');
+    const region = canvas.getByRole('region', { name: 'Aguardando pagamento' });
+    const awaiting = within(region);
+    await expect(
+      await awaiting.findByText('Nenhuma reserva esperando o Pix.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(awaiting.queryByText(/Pix vence/)).toBeNull();
   },
 };
 

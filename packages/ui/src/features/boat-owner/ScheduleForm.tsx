@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   dayNumber,
   expandDepartureRule,
@@ -19,6 +19,8 @@ import {
 } from '../../forms/index.ts';
 import { useScheduleDepartures, type Boat, type Tour } from './api/index.ts';
 import { checkedValues, intField, textField } from './fields.ts';
+import { ScheduleTides } from './ScheduleTides.tsx';
+import { sameCheck, type TideCheck } from './tide-schedule.ts';
 import styles from './boat-owner.module.css';
 
 /** "09:00, 14h30" → ["09:00", "14:30"]. */
@@ -53,6 +55,7 @@ const schema = z
     cutoff_minutes: intField('Encerrar vendas de 0 a 10080 minutos antes (7 dias).', 0, 10080),
     min_passengers: intField('Mínimo de passageiros: de 1 a 500.', 1, 500),
     note: textField('', 500, true),
+    off_rule: textField('', 10, true),
   })
   .check(
     z.superRefine((v, context) => {
@@ -115,8 +118,18 @@ export function ScheduleForm({
     cutoff_minutes: '60',
     min_passengers: '1',
     note: '',
+    off_rule: '',
   });
   const watched = form.watch();
+  const tour = tours.find((t) => t.id === watched.tour_id);
+  // Only a tour with a tide rule loads the tide code (ScheduleTides).
+  const tideTour = tour?.tide_rule ? tour : null;
+  const [tideCheck, setTideCheck] = useState<TideCheck | null>(null);
+  // The same answer again keeps the state as it is: no render for nothing new.
+  const onTideCheck = useCallback(
+    (next: TideCheck | null) => setTideCheck((now) => (sameCheck(now, next) ? now : next)),
+    [],
+  );
   const moments = useMemo(() => {
     const weekdays = (Array.isArray(watched.weekdays) ? watched.weekdays : []).map(Number);
     return expandDepartureRule({
@@ -143,11 +156,41 @@ export function ScheduleForm({
       });
       return;
     }
+    let startsAt = moments.map((m) => m.startsAt);
+    if (tideTour) {
+      if (tideCheck?.status !== 'ready') {
+        form.setMessage({
+          text:
+            tideCheck?.status === 'error'
+              ? 'Não foi possível conferir a maré. Tente carregar a previsão de novo.'
+              : 'Aguarde a previsão da maré para conferir os horários.',
+          tone: 'error',
+        });
+        return;
+      }
+      const off = new Set(tideCheck.offRule.map((d) => d.startsAt));
+      if (off.size > 0 && values.off_rule !== 'skip' && values.off_rule !== 'anyway') {
+        form.setError(
+          'off_rule',
+          { message: 'Escolha se as saídas fora da regra de maré serão agendadas.' },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      if (values.off_rule === 'skip') startsAt = startsAt.filter((t) => !off.has(t));
+      if (startsAt.length === 0) {
+        form.setMessage({
+          text: 'Todas as saídas ficam fora da regra de maré. Mude os horários ou agende mesmo assim.',
+          tone: 'error',
+        });
+        return;
+      }
+    }
     try {
       await schedule.mutateAsync({
         tourId: values.tour_id,
         boatId: values.boat_id,
-        startsAt: moments.map((m) => m.startsAt),
+        startsAt,
         cutoffMinutes: values.cutoff_minutes,
         minPassengers: values.min_passengers,
         note: values.note,
@@ -159,6 +202,14 @@ export function ScheduleForm({
   });
 
   const tourField = form.field('tour_id');
+  // Skipping the departures outside the tide rule schedules the others only: the count and the
+  // preview list the ones that will be created.
+  const created = useMemo(() => {
+    if (!(tideTour && tideCheck?.status === 'ready' && watched.off_rule === 'skip')) return moments;
+    const off = new Set(tideCheck.offRule.map((d) => d.startsAt));
+    return moments.filter((m) => !off.has(m.startsAt));
+  }, [moments, tideTour, tideCheck, watched.off_rule]);
+  const count = created.length;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Agendar saídas">
       <SelectField
@@ -232,24 +283,34 @@ export function ScheduleForm({
         hint="Aparece na saída, como: maré baixa, levar casaco."
         {...form.field('note')}
       />
+      {tideTour ? (
+        <ScheduleTides
+          key={tideTour.id}
+          tour={tideTour}
+          planned={moments}
+          today={today}
+          offRuleField={form.field('off_rule')}
+          onCheck={onTideCheck}
+        />
+      ) : null}
       <section aria-live="polite" aria-label="Saídas que serão criadas">
         <p>
-          <strong>{moments.length}</strong> {moments.length === 1 ? 'saída' : 'saídas'} a partir de
+          <strong>{created.length}</strong> {created.length === 1 ? 'saída' : 'saídas'} a partir de
           amanhã
         </p>
-        {moments.length ? (
+        {created.length ? (
           <p className={styles.meta}>
-            {moments
+            {created
               .slice(0, 6)
               .map((m) => formatDateTime(new Date(m.startsAt), 'weekday-date') + ' ' + m.time)
               .join(' · ')}
-            {moments.length > 6 ? ` · e mais ${moments.length - 6}` : ''}
+            {created.length > 6 ? ` · e mais ${created.length - 6}` : ''}
           </p>
         ) : null}
       </section>
       <FormAlert message={form.message?.text} tone={form.message?.tone} />
       <SubmitButton pending={form.pending} pendingLabel="Agendando...">
-        Agendar {moments.length || ''} {moments.length === 1 ? 'saída' : 'saídas'}
+        Agendar {count || ''} {count === 1 ? 'saída' : 'saídas'}
       </SubmitButton>
     </form>
   );

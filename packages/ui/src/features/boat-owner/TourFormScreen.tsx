@@ -26,8 +26,20 @@ import {
 import { linesOf, Page, textOf, TourStatusBadge } from './common.tsx';
 import { intField, moneyField, reaisOf, textField } from './fields.ts';
 import { PhotoField, UPLOADING_LABEL } from './PhotoField.tsx';
+import { useTidesLoader, type TidesModule } from '../../tides/index.ts';
+import {
+  fieldsOf,
+  isTideKind,
+  metresOf,
+  ruleOf,
+  TIDE_METRES_MESSAGE,
+  TIDE_NO_STATION_MESSAGE,
+  TIDES_CHECK_ERROR,
+} from './tide-rule-field.ts';
+import { TourTideRule } from './TourTideRule.tsx';
 import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import styles from './boat-owner.module.css';
+import { ReviewHistory } from './ReviewNotes.tsx';
 
 const OTHER_PLACE = 'outro';
 
@@ -61,6 +73,8 @@ const schema = z
     boarding_fee: moneyField('Taxa de embarque em reais, como 10,00 (ou 0).', 1000),
     default_boat_id: textField('', 40, true),
     tiers: z.array(tier),
+    tide_kind: textField('', 10, true),
+    tide_metres: textField('', 10, true),
   })
   .check(
     z.superRefine((values, context) => {
@@ -90,6 +104,9 @@ const schema = z
             message: 'Cada faixa precisa de um número de horas diferente.',
           });
       });
+      const tideKind = isTideKind(values.tide_kind) ? values.tide_kind : 'none';
+      if (tideKind === 'below' && metresOf(values.tide_metres) === null)
+        context.addIssue({ code: 'custom', path: ['tide_metres'], message: TIDE_METRES_MESSAGE });
       const lap = values.lap_max_age;
       if (lap && (!/^\d$/.test(lap) || Number(lap) > 5 || Number(lap) >= values.child_max_age))
         context.addIssue({
@@ -154,12 +171,31 @@ function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
         { hours_before: 24, percent: 50 },
       ]
     ).map((t) => ({ hours_before: String(t.hours_before), percent: String(t.percent) })),
+    ...fieldsOf(tour?.tide_rule ?? null),
   });
   const tiers = useFieldArray({ control: form.control, name: 'tiers' });
   const titleField = form.field('title');
 
+  const loadTides = useTidesLoader();
   const onSubmit = form.submit(async (values) => {
+    const tideRule = isTideKind(values.tide_kind)
+      ? ruleOf(values.tide_kind, values.tide_metres)
+      : null;
+    // A rule needs a tide to check it against: the tide code says which beaches have one.
+    let tides: TidesModule | null = null;
+    if (tideRule && values.beach_id !== OTHER_PLACE) {
+      try {
+        tides = await loadTides();
+      } catch {
+        form.setMessage({ text: TIDES_CHECK_ERROR, tone: 'error' });
+        return;
+      }
+    }
     try {
+      if (tideRule && !tides?.tideStationFor(values.beach_id)) {
+        form.setError('tide_kind', { message: TIDE_NO_STATION_MESSAGE }, { shouldFocus: true });
+        return;
+      }
       const saved = await save.mutateAsync({
         id: tour?.id ?? null,
         status: tour?.status,
@@ -190,6 +226,7 @@ function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
             .sort((a, b) => b.hours_before - a.hours_before),
           photos,
           default_boat_id: values.default_boat_id || null,
+          tide_rule: tideRule,
         },
       });
       if (!tour) navigate(`${PATHS.boatOwnerTours}/${saved.id}`, { replace: true });
@@ -199,6 +236,8 @@ function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
   });
 
   const status = tour?.status;
+  const watchedKind = form.watch('tide_kind') ?? '';
+  const tideKind = isTideKind(watchedKind) ? watchedKind : 'none';
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Dados do passeio">
       {tour ? (
@@ -313,6 +352,12 @@ function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
           {...form.field('what_to_bring')}
         />
       </fieldset>
+      <TourTideRule
+        kind={tideKind}
+        kindField={form.field('tide_kind')}
+        metresField={form.field('tide_metres')}
+        published={status === 'published'}
+      />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Preços e idades</legend>
         <div className={styles.pair}>
@@ -425,6 +470,7 @@ export default function TourFormScreen() {
               const tour = list.find((t) => t.id === tourId);
               return tour ? (
                 <Page title={`Editar ${tour.title}`}>
+                  <ReviewHistory subject={{ kind: 'tour', id: tour.id }} />
                   <TourForm key={tour.id} tour={tour} boats={boatList} />
                 </Page>
               ) : (

@@ -149,6 +149,37 @@ export const ReviewRefusedIncomplete: Story = {
   },
 };
 
+/** Sent back by the admin: the comments with their date, above the form, the older ones kept. */
+export const SentBackWithComments: Story = {
+  parameters: asOwner(`${PATHS.boatOwnerTours}/${DRAFT_TOUR}`),
+  loaders: [
+    withRows(
+      `insert into public.tour_review_notes (tour_id, author_id, decision, comments, created_at)
+       values ($1, '00000000-0000-4000-8000-000000000002', 'send_back',
+         'O resumo precisa dizer quanto tempo dura o passeio.', '2026-11-18T09:15:00-03:00')`,
+      [DRAFT_TOUR],
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Editar Volta à Ilha de Cabo Frio (rascunho)');
+    const history = within(
+      await canvas.findByRole('region', { name: 'Comentários da revisão' }, { timeout: 10_000 }),
+    );
+    await expect(history.getByRole('note')).toHaveTextContent(
+      'Ajuste o que a equipe pediu e envie para revisão de novo.',
+    );
+    const notes = history.getAllByRole('listitem');
+    await expect(notes).toHaveLength(2);
+    await expect(notes[0]).toHaveTextContent(
+      /^Devolvido para ajustes em 20\/11\/2026, 10h30Faltam o roteiro com os horários/,
+    );
+    await expect(notes[1]).toHaveTextContent(
+      'Devolvido para ajustes em 18/11/2026, 09h15O resumo precisa dizer quanto tempo dura o passeio.',
+    );
+  },
+};
+
 /** A complete draft goes to review (the admins publish it); the owner can take it back. */
 export const SendForReview: Story = {
   parameters: asOwner(`${PATHS.boatOwnerTours}/${DRAFT_TOUR}`),

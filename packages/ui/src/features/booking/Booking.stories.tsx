@@ -22,6 +22,8 @@ import {
   bookingRefusal,
   expectWordsWhole,
   minutesAfterStory,
+  pixChargeScenario,
+  refundsAt,
 } from './story-support.ts';
 
 const meta = {
@@ -329,7 +331,9 @@ export const DraftClearedAfterCheckout: Story = {
     ).toBeVisible();
     await waitFor(() => expect(storyTabStorage()?.getItem(key)).toBe(null));
     await waitFor(() => expect(storyLocation()).toBe(held));
-    // Paid, so the frame ends on the voucher: the Pix's txid is drawn by the database anew.
+    // Paid, so the frame ends on the voucher: the Pix's txid is drawn by the database anew. The
+    // mock PSP pays once its charge exists (its code is shown).
+    await canvas.findByLabelText('Pix copia e cola', {}, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Simular pagamento' }));
     await expect(
       await canvas.findByRole(
@@ -382,6 +386,84 @@ export const PixThenSimulatedPayment: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByText('Confirmada')).toBeVisible();
+  },
+};
+
+/** From the review to the Pix heading (the charge is then asked of the pix-charge function). */
+async function payFromReview(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await fillToReview(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Pagar com Pix' }));
+  await expect(
+    await canvas.findByRole(
+      'heading',
+      { name: /^Pague R\$\s135,00 com Pix$/ },
+      { timeout: 10_000 },
+    ),
+  ).toBeVisible();
+}
+
+/** The PSP is slow to create the charge: the buyer sees it being made, the time still running. */
+export const PixBeingGenerated: Story = {
+  parameters: { msw: { handlers: pixChargeScenario('pending') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payFromReview(canvasElement);
+    await expect(await canvas.findByText('Gerando o código Pix...')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('30:00');
+    await expect(canvas.queryByLabelText('Pix copia e cola')).toBe(null);
+  },
+};
+
+/**
+ * The PSP is down when the charge is asked: said plainly, the seats still held while the time
+ * runs, and "Tentar de novo" gets the PSP's dynamic code (at the smallest phone).
+ */
+export const PixPspDown: Story = {
+  ...SMALL_PHONE,
+  tags: ['visual-320'],
+  parameters: {
+    ...SMALL_PHONE.parameters,
+    msw: { handlers: pixChargeScenario('psp_unavailable') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payFromReview(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'O banco que gera o Pix não respondeu a tempo. Seus lugares continuam reservados: tente de novo em instantes.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('timer')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
+    await expect(
+      await canvas.findByRole('img', { name: /^QR code Pix de R\$\s135,00$/ }, { timeout: 10_000 }),
+    ).toBeVisible();
+    // The PSP's dynamic code: its location (not the key and amount) in the merchant account field.
+    await expect((canvas.getByLabelText('Pix copia e cola') as HTMLTextAreaElement).value).toMatch(
+      /^000201010212.*br\.gov\.bcb\.pix25\d\dpsp\.mare-demo\.example\/qr\/v2\/.*6304[0-9A-F]{4}$/,
+    );
+  },
+};
+
+/** The bank refused to create the charge: said kindly, and a way to try again. */
+export const PixPspRefused: Story = {
+  parameters: { msw: { handlers: pixChargeScenario('psp_refused') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payFromReview(canvasElement);
+    await expect(
+      await canvas.findByText(
+        /O banco não conseguiu gerar o código Pix desta reserva/,
+        {},
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
   },
 };
 
@@ -493,11 +575,56 @@ export const CancelledByOperator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPageHeading(canvasElement, 'Sua reserva');
+    await expect(await canvas.findByRole('heading', { name: 'Saída cancelada' })).toBeVisible();
     await expect(
-      await canvas.findByRole('heading', { name: 'Saída cancelada pelo operador' }),
+      canvas.getByText(/^Cancelada: Mar fechado pela Capitania dos Portos/),
     ).toBeVisible();
-    await expect(canvas.getByText(/Motivo: Mar fechado pela Capitania dos Portos/)).toBeVisible();
     await expect(canvas.getByText(/Reembolso de R\$\s510,00 \(valor integral\)/)).toBeVisible();
+  },
+};
+
+const cancelledByVera = { route: bookingPath(BOOKINGS.veraCancelled) };
+
+/** The refund was sent as a devolução: the bank is paying it back. */
+export const RefundSent: Story = {
+  parameters: cancelledByVera,
+  loaders: [refundsAt(BOOKINGS.veraCancelled, 'sent')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Reserva cancelada' })).toBeVisible();
+    const note = canvas.getByText(/^Reembolso enviado: o seu banco está creditando/);
+    note.scrollIntoView({ block: 'center' });
+    await expect(note).toBeVisible();
+  },
+};
+
+/** The PSP said DEVOLVIDO: the money is back, and when. */
+export const RefundDone: Story = {
+  parameters: cancelledByVera,
+  loaders: [refundsAt(BOOKINGS.veraCancelled, 'done')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Reserva cancelada' })).toBeVisible();
+    const note = canvas.getByText(/^Reembolso concluído em /);
+    note.scrollIntoView({ block: 'center' });
+    await expect(note).toBeVisible();
+  },
+};
+
+/** The bank refused the devolução: worded kindly, with what happens next (an admin takes it). */
+export const RefundRefused: Story = {
+  ...SMALL_PHONE,
+  tags: ['visual-320'],
+  parameters: { ...SMALL_PHONE.parameters, ...cancelledByVera },
+  loaders: [refundsAt(BOOKINGS.veraCancelled, 'refused')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Reserva cancelada' })).toBeVisible();
+    const note = canvas.getByText(
+      /^O banco não conseguiu concluir a devolução de R\$\s[\d.,]+\. Não se preocupe/,
+    );
+    note.scrollIntoView({ block: 'center' });
+    await expect(note).toBeVisible();
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { outage } from '@mare/mocks';
-import { findPageHeading, appMeta } from '../../storybook/index.ts';
+import { expect, userEvent, within } from 'storybook/test';
+import { defaultBackend, outage } from '@mare/mocks';
+import { findPageHeading, findToast, appMeta } from '../../storybook/index.ts';
 import { PATHS } from '../../routes.ts';
 import MyBookingsScreen from './MyBookingsScreen.tsx';
+import { BOOKINGS, refundsAt } from './story-support.ts';
 
 const meta = {
   title: 'Telas/Reserva/Minhas reservas',
@@ -26,8 +27,66 @@ export const ByStatus: Story = {
       ).toBeVisible();
     const cancelled = canvas.getByRole('region', { name: /^Canceladas/ });
     await expect(
-      within(cancelled).getByText(/Saída cancelada pelo operador: Mar fechado pela Capitania/),
+      within(cancelled).getByText(/^Cancelada: Mar fechado pela Capitania/),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Where each refund stands: one sent as a devolução, one the bank refused (worded kindly); both
+ * are asked about again until settled.
+ */
+export const Refunds: Story = {
+  loaders: [refundsAt(BOOKINGS.veraCancelled, 'sent'), refundsAt(BOOKINGS.veraWhales, 'refused')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageHeading(canvasElement, 'Minhas reservas');
+    const cancelled = await canvas.findByRole(
+      'region',
+      { name: /^Canceladas/ },
+      { timeout: 10_000 },
+    );
+    const sent = within(cancelled).getByText(/^Reembolso enviado: R\$\s/);
+    sent.scrollIntoView({ block: 'center' });
+    await expect(sent).toBeVisible();
+    await expect(
+      within(cancelled).getByText(
+        /o banco não concluiu a devolução, e nossa equipe vai falar com você\.$/,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Every refund paid back. */
+export const RefundsDone: Story = {
+  loaders: [refundsAt(BOOKINGS.veraCancelled, 'done'), refundsAt(BOOKINGS.veraWhales, 'done')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cancelled = await canvas.findByRole(
+      'region',
+      { name: /^Canceladas/ },
+      { timeout: 15_000 },
+    );
+    const done = within(cancelled).getAllByText(/^Reembolso concluído: R\$\s/);
+    await expect(done).toHaveLength(2);
+    done[0]?.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** The owner marked a booking no-show after the trip: the buyer sees it under "Realizadas". */
+export const NoShow: Story = {
+  parameters: { signedInAs: 'provider' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageHeading(canvasElement, 'Minhas reservas');
+    const done = within(
+      await canvas.findByRole('region', { name: /^Realizadas/ }, { timeout: 10_000 }),
+    );
+    const item = done.getByText('Não compareceu').closest('li');
+    if (!item) throw new Error('the no-show booking is not in the list');
+    await expect(within(item).getByText('Não compareceu')).toBeVisible();
+    // Tabbed to: the frame shows the booking, below the other groups.
+    within(item).getByRole('link').focus();
   },
 };
 
@@ -60,5 +119,50 @@ export const SignedOut: Story = {
   parameters: { signedInAs: null },
   play: async ({ canvasElement }) => {
     await expect(await findPageHeading(canvasElement, 'Entrar')).toBeVisible();
+  },
+};
+
+const optionalEmails = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole(
+    'checkbox',
+    { name: /^Receber avisos opcionais por e-mail/ },
+    { timeout: 10_000 },
+  );
+
+/** The optional e-mails turned off: saved in the database, said in a toast. */
+export const OptionalEmailsOff: Story = {
+  play: async ({ canvasElement }) => {
+    const box = await optionalEmails(canvasElement);
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await expect(
+      await findToast(
+        canvasElement,
+        'Pronto: os avisos opcionais não serão mais enviados por e-mail.',
+      ),
+    ).toBeVisible();
+    await expect(box).not.toBeChecked();
+    await expect(
+      await defaultBackend.fixtures.sql(
+        `select optional_emails from public.email_preferences p
+         join auth.users u on u.id = p.user_id where u.email = 'visitante@mare.example'`,
+      ),
+    ).toEqual([{ optional_emails: false }]);
+  },
+};
+
+/** The switch cannot be saved: nothing changes, and the toast says so. */
+export const OptionalEmailsSaveFails: Story = {
+  parameters: { msw: { handlers: { scenario: [outage(503, 'rpcSetEmailPreferences')] } } },
+  play: async ({ canvasElement }) => {
+    const box = await optionalEmails(canvasElement);
+    await userEvent.click(box);
+    await expect(
+      await findToast(
+        canvasElement,
+        'Não foi possível salvar sua preferência de e-mails. Nada mudou; tente novamente.',
+      ),
+    ).toBeVisible();
+    await expect(box).toBeChecked();
   },
 };

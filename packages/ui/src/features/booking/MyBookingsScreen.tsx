@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MyBooking } from '@mare/domain';
+import { cancelledWithReason, type MyBooking } from '@mare/domain';
 import { useAuth } from '../../auth/index.ts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -10,7 +10,9 @@ import { PATHS, bookingPath } from '../../routes.ts';
 import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
 import { GROUP_LABELS, groupOf, statusLabel, type BookingGroup } from './booking-format.ts';
 import { useMyBookings } from './api/bookings-query.ts';
+import { RefundLine } from './RefundNote.tsx';
 import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
+import { EmailPreferencesPanel } from '../../dashboard/EmailPreferencesPanel.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import styles from './booking.module.css';
 
@@ -74,6 +76,8 @@ export default function MyBookingsScreen() {
           )
         }
       </QueryGate>
+      {/* A visitor's only account screen: where the optional e-mails' link leads. */}
+      <EmailPreferencesPanel />
     </div>
   );
 }
@@ -81,7 +85,6 @@ export default function MyBookingsScreen() {
 function BookingItem({ booking }: { booking: MyBooking }) {
   const status = statusLabel(booking);
   const when = new Date(booking.departure.starts_at);
-  const refunded = booking.refunds.reduce((sum, refund) => sum + refund.amount, 0);
   return (
     <Card as="li">
       <div className={styles.bookingItemTop}>
@@ -95,12 +98,12 @@ function BookingItem({ booking }: { booking: MyBooking }) {
         {booking.seats.length > 0 ? ` · Lugares ${booking.seats.join(', ')}` : ''}
         {booking.total !== null ? ` · ${formatBRL(booking.total)}` : ''}
       </p>
-      {booking.cancel_reason === 'departure_cancelled' && booking.departure.cancel_reason && (
+      {booking.cancel_reason === 'departure_cancelled' && (
         <p className={styles.bookingItemText}>
-          Saída cancelada pelo operador: {booking.departure.cancel_reason}
+          {cancelledWithReason(booking.departure.cancel_reason)}
         </p>
       )}
-      {refunded > 0 && <p className={styles.bookingItemText}>Reembolso: {formatBRL(refunded)}.</p>}
+      <RefundLine booking={booking} />
     </Card>
   );
 }

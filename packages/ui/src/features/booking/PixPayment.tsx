@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -15,12 +15,15 @@ import { bookDeparturePath } from '../../routes.ts';
 import { CHECKOUT_STEPS } from './CheckoutForm.tsx';
 import { bookingKeys } from './api/keys.ts';
 import { useDemoPaymentMutation, usePaymentCheckMutation } from './api/payment-mutations.ts';
+import { usePixChargeMutation } from './api/pix-charge-mutation.ts';
 import { QrCode } from './QrCode.tsx';
 import styles from './booking.module.css';
 
 /**
  * The Pix charge of a booking awaiting payment: QR code, copia-e-cola with a copy button, the
  * time left, "Já paguei" (asks the server), and in demo mode a clearly marked simulated payment.
+ * A payment without its code yet asks the pix-charge function for the PSP's dynamic one; when the
+ * PSP fails the seats stay held (the countdown goes on) and the buyer may try again.
  */
 export function PixPayment({ booking }: { booking: MyBooking }) {
   const demo = useIsDemo();
@@ -43,9 +46,20 @@ export function PixPayment({ booking }: { booking: MyBooking }) {
   const simulate = useDemoPaymentMutation({
     onError: (error) => setNotice({ tone: 'error', text: error.message }),
   });
+  const charge = usePixChargeMutation();
+  const [expired, setExpired] = useState(false);
+  const brCode = payment?.br_code ?? charge.data?.br_code ?? null;
+  const needsCharge = Boolean(payment) && !brCode && payment?.status === 'pending' && !expired;
+  // Asked once on arrival (StrictMode runs effects twice: the ref keeps it to one request).
+  const asked = useRef(false);
+  const { mutate: requestCharge } = charge;
+  useEffect(() => {
+    if (!needsCharge || asked.current) return;
+    asked.current = true;
+    requestCharge(booking.id);
+  }, [needsCharge, requestCharge, booking.id]);
 
   if (!payment) return null;
-  const brCode = payment.br_code;
   const merchant = brCode ? readBrCode(brCode) : null;
 
   const copy = async () => {
@@ -73,8 +87,13 @@ export function PixPayment({ booking }: { booking: MyBooking }) {
             expiresAt={payment.expires_at}
             label="O código Pix vale por"
             expiredLabel="O código Pix expirou e os lugares foram liberados."
-            onExpire={() => void refresh()}
+            onExpire={() => {
+              setExpired(true);
+              void refresh();
+            }}
           />
+          {/* Always there, so the PSP's failure is announced when it appears. */}
+          <FormAlert message={!brCode && charge.isError ? charge.error.message : null} />
           {brCode ? (
             <>
               <QrCode value={brCode} label={`QR code Pix de ${formatBRL(payment.amount)}`} />
@@ -109,13 +128,32 @@ export function PixPayment({ booking }: { booking: MyBooking }) {
                 </Button>
               </div>
             </>
+          ) : charge.isError && !charge.isPending ? (
+            <>
+              <p className={styles.muted}>
+                O código Pix ainda não foi gerado. Os lugares seguem reservados enquanto o tempo
+                acima não acabar.
+              </p>
+              <div className={styles.actionsStart}>
+                <Button
+                  onClick={() => {
+                    setNotice(null);
+                    charge.mutate(booking.id);
+                  }}
+                >
+                  Tentar de novo
+                </Button>
+              </div>
+            </>
           ) : (
             <p role="status">Gerando o código Pix...</p>
           )}
           <FormAlert message={notice?.text} tone={notice?.tone} />
         </div>
       </Card>
-      {demo && (
+      {/* The mock PSP pays what it charged: a seed's payment from before it (provider demo) has
+          no charge there. */}
+      {demo && payment.provider !== 'demo' && (
         <Card as="aside" outlined aria-labelledby="demo-pagamento">
           <div className={styles.demoPay}>
             <Badge tone="warning">Modo demonstração</Badge>
@@ -131,7 +169,8 @@ export function PixPayment({ booking }: { booking: MyBooking }) {
                 variant="secondary"
                 busy={simulate.isPending}
                 busyLabel="Simulando..."
-                onClick={() => simulate.mutate(booking.id)}
+                disabled={!brCode}
+                onClick={() => simulate.mutate(payment.txid)}
               >
                 Simular pagamento
               </Button>

@@ -25,6 +25,7 @@ import { listSeats, seatsForChoice } from './seat-grid.ts';
 import { partyQuery } from './party-query.ts';
 import { checkoutDrafts } from './checkout-draft.ts';
 import { useTabStorage } from '../../tab-storage/index.ts';
+import { DepartureTide } from '../../tides/DepartureTide.tsx';
 import styles from './booking.module.css';
 
 export interface SeatMapDialogProps {
@@ -32,6 +33,8 @@ export interface SeatMapDialogProps {
   tourTitle: string;
   /** ISO instant of the departure. */
   startsAt: string;
+  /** The tour's beach, for the departure's tide. */
+  beachId?: string | null;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** A choice to start from (the way back from sign-in keeps it in the address). */
@@ -47,6 +50,7 @@ export function SeatMapDialog({
   departureId,
   tourTitle,
   startsAt,
+  beachId = null,
   open,
   onOpenChange,
   initialParty,
@@ -61,6 +65,7 @@ export function SeatMapDialog({
       open={open}
       onOpenChange={onOpenChange}
     >
+      <DepartureTide beachId={beachId} startsAt={startsAt} />
       {open && (
         <Suspense
           fallback={

@@ -1,12 +1,13 @@
-import { buildIcs, type MyBooking } from '@mare/domain';
+import { buildIcs, cancelledWithReason, type MyBooking } from '@mare/domain';
 import { useClock } from '../../clock/index.ts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { formatBRL, formatDateTime } from '../../components/format/format.ts';
-import { BAND_LABELS, refundRuleText, statusLabel } from './booking-format.ts';
+import { BAND_LABELS, statusLabel } from './booking-format.ts';
 import { CancelBooking } from './CancelBooking.tsx';
 import { QrCode } from './QrCode.tsx';
+import { RefundNote } from './RefundNote.tsx';
 import styles from './booking.module.css';
 
 const mapLink = (point: MyBooking['tour']['meeting_point']) =>
@@ -148,25 +149,14 @@ export function Voucher({ booking }: { booking: MyBooking }) {
 
 /** Why it was cancelled and what came back. */
 function CancelledNote({ booking }: { booking: MyBooking }) {
-  const refunded = booking.refunds.reduce((sum, refund) => sum + refund.amount, 0);
   const byBoatOwner = booking.cancel_reason === 'departure_cancelled';
   return (
     <Card as="section" aria-labelledby="cancelamento-titulo">
       <h2 id="cancelamento-titulo" className={styles.cardHeading}>
-        {byBoatOwner ? 'Saída cancelada pelo operador' : 'Reserva cancelada'}
+        {byBoatOwner ? 'Saída cancelada' : 'Reserva cancelada'}
       </h2>
-      {byBoatOwner && booking.departure.cancel_reason && (
-        <p>Motivo: {booking.departure.cancel_reason}</p>
-      )}
-      {booking.refunds.length > 0 ? (
-        <p>
-          Reembolso de {formatBRL(refunded)}
-          {booking.refunds[0] ? ` (${refundRuleText(booking.refunds[0].rule)})` : ''}, devolvido
-          pelo Pix usado no pagamento.
-        </p>
-      ) : (
-        <p className={styles.muted}>Nada foi cobrado por esta reserva.</p>
-      )}
+      {byBoatOwner && <p>{cancelledWithReason(booking.departure.cancel_reason)}</p>}
+      <RefundNote booking={booking} />
     </Card>
   );
 }

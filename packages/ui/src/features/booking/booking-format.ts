@@ -1,4 +1,4 @@
-import type { Band, MyBooking } from '@mare/domain';
+import type { Band, MyBooking, RefundRow, RefundStatus } from '@mare/domain';
 import { SITE_TIME_ZONE } from '../../components/format/format.ts';
 
 export const BAND_LABELS: Record<Band, string> = {
@@ -73,3 +73,46 @@ export function refundRuleText(rule: string): string {
   if (tier) return `${tier[1] ?? '0'}% do passeio, mais a taxa de embarque`;
   return rule;
 }
+
+/** Where a booking's money back stands, from its refunds (those with something to return). */
+export interface RefundProgress {
+  /** The least advanced: refused outranks pending, pending sent, sent done. */
+  status: RefundStatus;
+  /** Centavos. */
+  amount: number;
+  /** When the last one was paid back (done only). */
+  doneAt: string | null;
+}
+
+const REFUND_ORDER: RefundStatus[] = ['refused', 'pending', 'sent', 'done'];
+
+export function refundProgress(refunds: readonly RefundRow[]): RefundProgress | null {
+  const owed = refunds.filter((refund) => refund.amount > 0);
+  if (owed.length === 0) return null;
+  const status =
+    REFUND_ORDER.find((candidate) => owed.some((refund) => refund.status === candidate)) ?? 'done';
+  const doneAt = owed
+    .map((refund) => refund.done_at)
+    .filter((at): at is string => at !== null)
+    .sort()
+    .at(-1);
+  return {
+    status,
+    amount: owed.reduce((sum, refund) => sum + refund.amount, 0),
+    doneAt: status === 'done' ? (doneAt ?? null) : null,
+  };
+}
+
+/** A refund not yet settled: the screens showing it ask again until it is. */
+export const refundInFlight = (booking: Pick<MyBooking, 'refunds'>) => {
+  const status = refundProgress(booking.refunds)?.status;
+  return status === 'pending' || status === 'sent';
+};
+
+/** The short line "Minhas reservas" shows for the money back. */
+export const REFUND_SHORT: Record<RefundStatus, string> = {
+  pending: 'Reembolso em preparação',
+  sent: 'Reembolso enviado',
+  done: 'Reembolso concluído',
+  refused: 'Reembolso pendente com o banco',
+};

@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { defaultBackend, FIXTURE_IDS, MOCK_SUPABASE_URL } from '@mare/mocks';
 import { STORY_NOW } from '../../storybook/index.ts';
 import { bookDeparturePath } from '../../routes.ts';
@@ -205,3 +205,40 @@ export function wideBoat(departureId: string, columns: number) {
     ],
   };
 }
+
+/**
+ * The pix-charge function's answer for a story: `pending` never answers (the PSP is slow), a code
+ * word answers it as the function does when the PSP fails (502), once, so "Tentar de novo" then
+ * reaches the real function and the mock PSP.
+ */
+export function pixChargeScenario(outcome: 'pending' | 'psp_unavailable' | 'psp_refused') {
+  const url = `${MOCK_SUPABASE_URL}/functions/v1/pix-charge`;
+  return {
+    scenario: [
+      outcome === 'pending'
+        ? http.post(url, async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          })
+        : http.post(url, () => HttpResponse.json({ error: outcome }, { status: 502 }), {
+            once: true,
+          }),
+    ],
+  };
+}
+
+/**
+ * The booking's refunds as far as the PSP got (a loader: the preview has reset the backend first).
+ * Sent a minute after the cancellation; done or refused a minute later.
+ */
+export const refundsAt = (bookingId: string, status: 'sent' | 'done' | 'refused') => async () => {
+  await defaultBackend.fixtures.sql(
+    `update public.refunds r set status = $2,
+       sent_at = r.created_at + interval '1 minute',
+       done_at = case when $2 = 'done' then r.created_at + interval '2 minutes' end,
+       refused_at = case when $2 = 'refused' then r.created_at + interval '2 minutes' end
+     where r.booking_id = $1 and r.amount > 0`,
+    [bookingId, status],
+  );
+  return {};
+};

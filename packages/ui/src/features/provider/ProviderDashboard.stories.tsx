@@ -241,7 +241,9 @@ export const Services: Story = {
     await expect(services.getAllByText('Publicado')).toHaveLength(2);
     await expect(services.getByText('Em análise')).toBeVisible();
     await expect(services.getByText('Recusado')).toBeVisible();
-    await expect(services.getByText(/Motivo da recusa: Quadriciclo/)).toBeVisible();
+    await expect(
+      services.getByText(/^Recusado em 16\/11\/2026, 10h30\. Motivo da recusa: Quadriciclo/),
+    ).toBeVisible();
     await expect(services.getByText(/Porto Seguro · Sob consulta/)).toBeVisible();
   },
 };

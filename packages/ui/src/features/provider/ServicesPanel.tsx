@@ -6,6 +6,7 @@ import { Card } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Price } from '../../components/Price/Price.tsx';
+import { formatDateTime } from '../../components/format/format.ts';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { FormAlert, TextField, requiredText, useZodForm, z } from '../../forms/index.ts';
@@ -246,7 +247,12 @@ function ServiceItem({ service }: { service: ProviderService }) {
         </span>
         {service.description && <span>{service.description}</span>}
         {service.status === 'refused' && service.refusal_reason && (
-          <span className={styles.refusal}>Motivo da recusa: {service.refusal_reason}</span>
+          <span className={styles.refusal}>
+            {service.reviewed_at
+              ? `Recusado em ${formatDateTime(new Date(service.reviewed_at))}. `
+              : ''}
+            Motivo da recusa: {service.refusal_reason}
+          </span>
         )}
       </div>
       <Badge tone={status.tone}>{status.text}</Badge>

@@ -1,11 +1,12 @@
 import { useState, type ChangeEvent, type Ref } from 'react';
-import type { TourDepartureRow } from '@mare/domain';
+import { cancelledWithReason, type TideRule, type TourDepartureRow } from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { formatBRL } from '../../components/format/format.ts';
 import { AvailabilityBadge } from './AvailabilityBadge.tsx';
 import { DepartureTime } from './DepartureTime.tsx';
+import { DepartureTide, TideRuleNote } from '../../tides/DepartureTide.tsx';
 import styles from './tours.module.css';
 
 /** How many departures the picker lists before "Mostrar mais datas". */
@@ -28,7 +29,7 @@ function DepartureState({ departure, now }: { departure: TourDepartureRow; now: 
 /** Why a chosen departure cannot be booked, in plain words; null when it can. */
 function blockedReason(departure: TourDepartureRow, now: number): string | null {
   if (departure.status === 'cancelled')
-    return 'Esta saída foi cancelada pelo operador. Escolha outra data.';
+    return `${cancelledWithReason(departure.cancel_reason).replace(/\.$/, '')}. Escolha outra data.`;
   if (!isOnSale(departure, now))
     return 'As vendas para esta saída estão encerradas. Escolha outra data.';
   if (departure.seats_left <= 0) return 'Esta saída está esgotada. Escolha outra data.';
@@ -73,6 +74,9 @@ export function DeparturePicker({
   onChoose,
   onChooseSeats,
   chooseSeatsRef,
+  beachId = null,
+  tideRule = null,
+  durationMinutes = 0,
 }: {
   departures: readonly TourDepartureRow[];
   now: number;
@@ -81,6 +85,12 @@ export function DeparturePicker({
   onChooseSeats: (departureId: string) => void;
   /** The "Escolher lugares" button: the seat map gives the focus back to it. */
   chooseSeatsRef?: Ref<HTMLButtonElement>;
+  /** The tour's beach: each departure shows its tide (or its river's month). */
+  beachId?: string | null;
+  /** The tour's tide rule: each departure says whether its time suits it. */
+  tideRule?: TideRule | null;
+  /** The tour's length, for whether a departure suits the rule. */
+  durationMinutes?: number;
 }) {
   const chosenIndex = departures.findIndex((departure) => departure.id === chosenId);
   const [shown, setShown] = useState(() =>
@@ -101,13 +111,22 @@ export function DeparturePicker({
         options={departures.slice(0, shown).map((departure) => ({
           value: departure.id,
           label: (
-            <span className={styles.departureOption}>
-              <DepartureTime value={departure.starts_at} />
-              <DepartureState departure={departure} now={now} />
-            </span>
+            <>
+              <span className={styles.departureOption}>
+                <DepartureTime value={departure.starts_at} />
+                <DepartureState departure={departure} now={now} />
+              </span>
+              <DepartureTide
+                beachId={beachId}
+                startsAt={departure.starts_at}
+                rule={tideRule}
+                durationMinutes={durationMinutes}
+              />
+            </>
           ),
         }))}
       />
+      <TideRuleNote rule={tideRule} durationMinutes={durationMinutes} />
       {shown < departures.length && (
         <Button variant="ghost" size="sm" onClick={() => setShown(shown + DEPARTURES_PAGE)}>
           Mostrar mais datas

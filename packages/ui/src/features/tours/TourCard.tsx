@@ -6,7 +6,7 @@ import { Price } from '../../components/Price/Price.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { beachImageAlt } from '../../public-page/format.ts';
-import { pictureSource } from '../../public-page/beach-pictures.ts';
+import { pictureAttributes, pictureSource } from '../../public-page/beach-pictures.ts';
 import blog from '../../public-page/public-page.module.css';
 import { AvailabilityBadge } from './AvailabilityBadge.tsx';
 import { DepartureTime } from './DepartureTime.tsx';
@@ -52,7 +52,7 @@ export function TourCard({
     <Card as="article" padding="none" stretch>
       {picture && (
         <CardMedia
-          src={cardPictureSource(picture)}
+          {...pictureAttributes(cardPhoto(picture.src))}
           alt={picture.alt}
           width={1200}
           height={675}

@@ -80,6 +80,17 @@ export const Default: Story = {
     const first = await picker.findByRole('radio', { name: /22\/11 às 09h00/ });
     await expect(first).toBeChecked();
     await expect(picker.getAllByRole('radio')).toHaveLength(6);
+    // Each departure's tide (Macaé's station for the Praia do Forno); the escuna has no tide rule.
+    await expect(
+      await picker.findByRole('radio', { name: /22\/11 às 09h00.*Maré baixa, 0,0 m às 07:14/ }),
+    ).toBeChecked();
+    await expect(picker.queryByText('Maré ideal')).toBeNull();
+    const tide = section(canvasElement, 'Maré no dia da saída');
+    await expect(await tide.findByText('Previsão para dom., 22/11.')).toBeVisible();
+    await expect(
+      tide.getByRole('table', { name: 'Marés altas e baixas de dom., 22/11' }),
+    ).toBeVisible();
+    await expect(tide.getByText(/estação de Macaé, a 98,8 km da praia/)).toBeVisible();
     const aside = section(canvasElement, 'Próximas saídas');
     await expect(aside.getByText('Taxa de embarque')).toBeVisible();
     await expect(aside.getByText('R$ 10,00 por assento')).toBeVisible();
@@ -176,9 +187,41 @@ export const OpensTheSeatMap: Story = {
     );
     await expect(dialog).toHaveAccessibleDescription(expect.stringContaining(ESCUNA));
     await expect(dialog).toHaveAccessibleDescription(expect.stringContaining('22/11/2026'));
+    await expect(await within(dialog).findByText('Maré baixa, 0,0 m às 07:14')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/**
+ * A tour with a tide rule (the Sancho's: below 0,8 m): each departure says whether its time suits
+ * it, and the chosen day's chart shades the good hours.
+ */
+export const TideRule: Story = {
+  parameters: { route: '/passeios/catamara-golfinhos-noronha' },
+  play: async ({ canvasElement }) => {
+    const picker = await departures(canvasElement);
+    await expect(await picker.findAllByText('Fora da maré ideal')).not.toHaveLength(0);
+    await expect(
+      section(canvasElement, 'Próximas saídas').getByText(
+        /Este passeio é feito só com maré abaixo de 0,8 m: “Maré ideal” marca as saídas em que a previsão atende a essa condição por 2 h a partir da saída\./,
+      ),
+    ).toBeVisible();
+    const tide = section(canvasElement, 'Maré no dia da saída');
+    await expect(
+      await tide.findByText(/Este passeio é feito só com maré abaixo de 0,8 m\./),
+    ).toBeVisible();
+    await expect(tide.getByText(/fica fora da maré ideal\./)).toBeVisible();
+    // A later date whose afternoon low suits the rule for the two hours after 14:00.
+    const [good] = await picker.findAllByRole('radio', { name: /às 14h00.*Maré ideal/ });
+    if (!good) throw new Error('no departure in the ideal tide');
+    await userEvent.click(good);
+    await expect(
+      await tide.findByText(
+        'A saída das 14:00 está na maré ideal: a regra vale por 2 h a partir dela.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -210,7 +253,7 @@ export const CancelledDeparture: Story = {
     await expect(await picker.findByRole('radio', { name: /Cancelada/ })).toBeChecked();
     await expect(
       section(canvasElement, 'Próximas saídas').getByText(
-        'Esta saída foi cancelada pelo operador. Escolha outra data.',
+        'Cancelada: Mar fechado pela Capitania dos Portos: ressaca com ondas de 3 metros. Escolha outra data.',
       ),
     ).toBeVisible();
   },

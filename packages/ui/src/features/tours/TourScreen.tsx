@@ -19,7 +19,7 @@ import { JsonLd, PageHead, SITE_NAME } from '../../public-page/PageHead.tsx';
 import { openStreetMapUrl } from '../../public-page/site-url.ts';
 import { breadcrumbList } from '../../public-page/structured-data.ts';
 import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
-import { pictureSource } from '../../public-page/beach-pictures.ts';
+import { pictureAttributes } from '../../public-page/beach-pictures.ts';
 import blog from '../../public-page/public-page.module.css';
 import { tourWhatsAppUrl } from './contact.ts';
 import { DeparturePicker, canChooseSeats, isOnSale } from './DeparturePicker.tsx';
@@ -43,6 +43,8 @@ import { usePageMoment } from './api/page-moment.ts';
 import { useTour } from './api/tour-query.ts';
 import { tourPath } from '../../public-page/tour-paths.ts';
 import { touristTrip } from './tour-structured-data.ts';
+import { RIVER_BEACH_IDS } from '@mare/domain/tides/rule-words';
+import { TideDayChart } from '../../tides/TideDayChart.tsx';
 import styles from './tours.module.css';
 
 export const TOUR_NOT_FOUND_TITLE = 'Passeio não encontrado';
@@ -62,6 +64,8 @@ export interface SeatMapProps {
   tourTitle: string;
   /** ISO instant of the departure. */
   startsAt: string;
+  /** The tour's beach, for the departure's tide. */
+  beachId?: string | null;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
@@ -243,7 +247,7 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
             <li key={image.src} className={styles.galleryItem}>
               <img
                 className={styles.galleryImage}
-                src={pictureSource(image.src)}
+                {...pictureAttributes(image.src)}
                 alt={image.alt}
                 width={1200}
                 height={675}
@@ -271,6 +275,24 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
               ))}
             </ol>
           </section>
+          {tour.beach_id && (
+            <TideDayChart
+              beachId={tour.beach_id}
+              // The chosen departure's day; today's when there is none, once the list has come.
+              at={chosen?.starts_at ?? (departures.isPending ? null : moment)}
+              markAt={chosen !== undefined}
+              rule={tour.tide_rule}
+              durationMinutes={tour.duration_minutes}
+              title={
+                RIVER_BEACH_IDS.includes(tour.beach_id)
+                  ? 'O rio ao longo do ano'
+                  : chosen
+                    ? 'Maré no dia da saída'
+                    : 'Maré hoje'
+              }
+              titleClassName={styles.sectionTitle}
+            />
+          )}
           <section aria-labelledby="incluido">
             <h2 id="incluido" className={styles.sectionTitle}>
               O que está incluído
@@ -349,6 +371,9 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
                     key={list.length}
                     departures={list}
                     now={now}
+                    beachId={tour.beach_id}
+                    tideRule={tour.tide_rule}
+                    durationMinutes={tour.duration_minutes}
                     chosenId={chosenId}
                     onChoose={choose}
                     chooseSeatsRef={chooseSeatsButton}
@@ -363,6 +388,7 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
                     departureId={seatMap.id}
                     tourTitle={tour.title}
                     startsAt={seatMap.startsAt}
+                    beachId={tour.beach_id}
                     open={seatMapOpen}
                     onOpenChange={onSeatMapOpenChange}
                   />

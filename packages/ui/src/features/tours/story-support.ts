@@ -82,6 +82,7 @@ export const BUILT_ESCUNA: TourDetail = {
   ],
   photos: ['/images/tours/escuna-arraial.webp'],
   status: 'published',
+  tide_rule: null,
 };
 
 /** The listing a build read: the escuna, its next departure with seats that are long gone. */

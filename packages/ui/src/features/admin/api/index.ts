@@ -24,3 +24,5 @@ export {
   type TourStatus,
   type UserStatus,
 } from '@mare/domain';
+export * from './payments-query.ts';
+export * from './no-show-query.ts';

@@ -1,4 +1,5 @@
 import type {
+  PaymentIssueFilter,
   RegionKey,
   Role,
   ServiceStatus,
@@ -45,6 +46,7 @@ export const adminKeys = {
   serviceQueue: (filter: ServiceFilter) => [...manage, 'service-queue', filter] as const,
   dashboard: (from: string, to: string) => [...reports, 'dashboard', from, to] as const,
   recentAudit: (limit: number) => [...reports, 'recent-audit', limit] as const,
+  paymentIssues: (filter: PaymentIssueFilter) => [...reports, 'payment-issues', filter] as const,
   salesReport: (from: string, to: string, filters: SalesFilters) =>
     [...reports, 'sales-report', from, to, filters] as const,
   salesBookings: (from: string, to: string, filters: SalesFilters, page: number) =>

@@ -4,7 +4,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { defaultBackend, MOCK_SUPABASE_URL, outage, SEED_ACCOUNT_COUNT } from '@mare/mocks';
 import { arrive, findToast, page, pendingRequest, appMeta } from '../../../storybook/index.ts';
 import { AdminUsersScreen } from './AdminUsersScreen.tsx';
-import { refusedRpc } from '../../../reports/story-support.ts';
+import {
+  SMALL_PHONE_320,
+  expectNoSidewaysScroll,
+  refusedRpc,
+} from '../../../reports/story-support.ts';
 
 const meta = {
   title: 'Telas/Admin/Gestão',
@@ -78,6 +82,32 @@ export const Users: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Lista de usuários' })).toBeVisible();
     await expect(canvas.getByText('rita.reserva@mare.example')).toBeVisible();
+    // A phone shows each user as a card: nothing scrolls sideways.
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** The smallest phone: the users as cards, the page and the list within 320 px. */
+export const UsersSmallPhone: Story = {
+  ...SMALL_PHONE_320,
+  tags: ['visual-320'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Usuários');
+    await canvas.findByText(`${SEED_ACCOUNT_COUNT} usuários encontrados`, {}, timeout);
+    await expect(canvas.getByRole('button', { name: 'Detalhes de Rita Reserva' })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** A user's detail on the smallest phone: every fact, the forms and the history within 320 px. */
+export const UserDetailSmallPhone: Story = {
+  ...SMALL_PHONE_320,
+  tags: ['visual-320'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openRita(canvasElement);
+    await within(dialog).findByText('Nenhuma ação administrativa registrada.', {}, timeout);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -354,6 +384,23 @@ export const Tours: Story = {
     );
     // The review queue comes first.
     await expect(rows[1]).toHaveTextContent('Em revisão');
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** The tours as cards on the smallest phone, the review button of each within reach. */
+export const ToursSmallPhone: Story = {
+  ...SMALL_PHONE_320,
+  parameters: { ...tours, ...SMALL_PHONE_320.parameters },
+  tags: ['visual-320'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await arrive(canvasElement, 'Passeios');
+    await canvas.findByText('1 em revisão · 8 no total', {}, timeout);
+    await expect(
+      canvas.getByRole('button', { name: 'Revisar Saveiro pelas ilhas da Baía de Paraty' }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

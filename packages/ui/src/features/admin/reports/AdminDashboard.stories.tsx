@@ -10,6 +10,7 @@ import {
   kpiCard,
   refusedRpc,
   auditEntriesSql,
+  expectAmountsWhole,
   plantSql,
 } from '../../../reports/story-support.ts';
 
@@ -23,8 +24,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Últimos 30 dias (23/10–21/11/2026) in the seed, against the 30 days before. */
+/**
+ * Últimos 30 dias (23/10–21/11/2026) in the seed, against the 30 days before. Played at each
+ * width: the amounts must stay whole in the wide screen's narrower cards too.
+ */
 export const Last30Days: Story = {
+  tags: ['play-each-width'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(
@@ -44,6 +49,14 @@ export const Last30Days: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Nenhum registro de auditoria ainda' }),
     ).toBeVisible();
+    // R$ 14.545,00 on one line in its card (it was split as "R$ 14.545,0 / 0" on wide screens).
+    await expectAmountsWhole(canvasElement);
+    // No payment waits for the admin in the seed; the way to the queue is there all the same.
+    await expect(await canvas.findByText(/Nenhum pagamento precisa de atenção\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver os resolvidos' })).toHaveAttribute(
+      'href',
+      '/admin/payments',
+    );
   },
 };
 
@@ -56,10 +69,61 @@ export const LatestAuditEntries: Story = {
       { timeout: 10_000 },
     );
     const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(4);
-    await expect(items[0]).toHaveTextContent('Passeio revisado');
-    await expect(items[0]).toHaveTextContent('21/11/2026, 09h10 · Ana Administradora');
-    await expect(items[3]).toHaveTextContent('Tentativa de acesso à área administrativa');
+    await expect(items).toHaveLength(5);
+    // Sentences with names, never keys or UUIDs.
+    await expect(items[0]).toHaveTextContent(
+      'Ana Administradora bloqueou Rita ReservaMotivo: Chargeback repetido no Pix21/11/2026, 09h20',
+    );
+    await expect(items[1]).toHaveTextContent(/^Ana Administradora publicou o passeio \S/);
+    await expect(items[2]).toHaveTextContent('Ana Administradora aprovou o barco Lancha Sancho');
+    await expect(items[3]).toHaveTextContent(/^Bruno .* cancelou a saída de .* às \d\dh\d\d/);
+    await expect(items[3]).toHaveTextContent('Motivo: Mar fechado');
+    await expect(items[4]).toHaveTextContent(
+      'Vera Visitante tentou abrir a área administrativa sem permissão',
+    );
+    await expect(list).not.toHaveTextContent(/[0-9a-f]{8}-[0-9a-f]{4}-|tours\/|users\//);
+  },
+};
+
+/**
+ * Fresh after an action: an admin blocks Rita on Usuários, comes back to the Painel, and the
+ * latest entry says so (the write invalidates the reports, the audit list among them).
+ */
+export const FreshAfterAnAction: Story = {
+  parameters: { route: '/admin/users' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(
+      await canvas.findByLabelText('Nome ou e-mail', {}, { timeout: 10_000 }),
+      'rita',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await canvas.findByText('1 usuário encontrado', {}, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Detalhes de Rita Reserva' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Rita Reserva' }));
+    await userEvent.type(
+      await dialog.findByLabelText(/Motivo do bloqueio/, {}, { timeout: 10_000 }),
+      'Chargeback repetido no Pix',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Bloquear conta' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Bloquear a conta?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Bloquear' }));
+    await body.findByText('Conta de Rita Reserva bloqueada.', {}, { timeout: 10_000 });
+    // The confirmation closes once the block is saved; then the detail closes too.
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(await dialog.findByRole('button', { name: 'Fechar' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Painel' }));
+    const list = await canvas.findByRole(
+      'list',
+      { name: 'Últimos registros de auditoria' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+        'Ana Administradora bloqueou Rita ReservaMotivo: Chargeback repetido no Pix',
+      ),
+    );
   },
 };
 
@@ -153,5 +217,6 @@ export const Phone: Story = {
         expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s14\.545,00/),
       { timeout: 10_000 },
     );
+    await expectAmountsWhole(canvasElement);
   },
 };

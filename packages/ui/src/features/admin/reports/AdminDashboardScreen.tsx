@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { percentChange, type AdminDashboard, type AdminKpis } from '@mare/domain';
+import { Link } from 'react-router-dom';
+import { auditSentence, percentChange, type AdminDashboard, type AdminKpis } from '@mare/domain';
 import { Card } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { QueryGate } from '../../../components/QueryGate/QueryGate.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
-import { formatBRL, formatDateTime } from '../../../components/format/format.ts';
+import { DateTime } from '../../../components/DateTime/DateTime.tsx';
+import { formatBRL } from '../../../components/format/format.ts';
 import { PageSection } from '../../../dashboard/PageSection.tsx';
-import { auditActionLabel } from './audit-labels.ts';
+import { PATHS } from '../../../routes.ts';
 import {
   PeriodChooser,
   useInitialPeriod,
@@ -20,7 +22,7 @@ import {
   periodText,
   type Kpi,
 } from '../../../reports/report-parts.tsx';
-import { useAdminDashboard, useRecentAudit } from '../api/index.ts';
+import { useAdminDashboard, usePaymentIssues, useRecentAudit } from '../api/index.ts';
 import styles from '../../../reports/reports.module.css';
 
 const change = (
@@ -56,19 +58,47 @@ function LatestAudit() {
           />
         ) : (
           <ol className={styles.auditList} aria-label="Últimos registros de auditoria">
-            {entries.map((entry) => (
-              <li key={entry.id} className={styles.auditItem}>
-                <strong>{auditActionLabel(entry.action)}</strong>
-                <span>{entry.target}</span>
-                <span className={styles.auditMeta}>
-                  {formatDateTime(new Date(entry.created_at))} ·{' '}
-                  {entry.actor_name ?? entry.actor_email ?? 'Sistema'}
-                </span>
-              </li>
-            ))}
+            {entries.map((entry) => {
+              const { text, detail } = auditSentence(entry);
+              return (
+                <li key={entry.id} className={styles.auditItem}>
+                  <span className={styles.auditText}>{text}</span>
+                  {detail && <span>{detail}</span>}
+                  <span className={styles.auditMeta}>
+                    <DateTime value={entry.created_at} />
+                  </span>
+                </li>
+              );
+            })}
           </ol>
         )
       }
+    </QueryGate>
+  );
+}
+
+/** How many payments wait for the admin, with the way to them. */
+function PaymentsNeedingAttention() {
+  return (
+    <QueryGate
+      variant="inline"
+      query={usePaymentIssues('open')}
+      forbidden={REPORT_FORBIDDEN}
+      loadingLabel="Carregando os pagamentos..."
+      loading={<Skeleton width="100%" height="1.5em" />}
+    >
+      {(issues) => (
+        <p className={styles.attention}>
+          {issues.length === 0
+            ? 'Nenhum pagamento precisa de atenção.'
+            : issues.length === 1
+              ? '1 pagamento precisa de atenção.'
+              : `${issues.length} pagamentos precisam de atenção.`}{' '}
+          <Link to={PATHS.adminPayments}>
+            {issues.length === 0 ? 'Ver os resolvidos' : 'Ver o que fazer'}
+          </Link>
+        </p>
+      )}
     </QueryGate>
   );
 }
@@ -164,6 +194,14 @@ export function AdminDashboardScreen() {
           </>
         )}
       </QueryGate>
+      <section className={styles.block} aria-labelledby="dashboard-payments">
+        <h2 id="dashboard-payments" className={styles.blockTitle}>
+          Pagamentos que precisam de atenção
+        </h2>
+        <Card>
+          <PaymentsNeedingAttention />
+        </Card>
+      </section>
       <section className={styles.block} aria-labelledby="dashboard-audit">
         <h2 id="dashboard-audit" className={styles.blockTitle}>
           Últimas ações registradas

@@ -9,6 +9,8 @@ import {
   PHONE_390,
   kpiCard,
   refusedRpc,
+  expectAmountsWhole,
+  expectNoSidewaysScroll,
   manySalesSql,
   plantSql,
 } from '../../../reports/story-support.ts';
@@ -229,5 +231,77 @@ export const Phone: Story = {
         expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(NOVEMBER.gross),
       { timeout: 10_000 },
     );
+    await within(canvasElement).findByRole('table', { name: 'Reservas vendidas (10)' });
+    // Every table as cards, every amount whole.
+    await expectNoSidewaysScroll(canvasElement);
+    await expectAmountsWhole(canvasElement);
+  },
+};
+
+/**
+ * The period's sales list, played at each width: its ten columns do not fit a desktop's content
+ * column, so under 60rem the rows are cards, and at 1280 px as at 390 px no amount is split across
+ * lines and nothing scrolls sideways.
+ */
+export const SalesListFits: Story = {
+  tags: ['play-each-width'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Reservas vendidas (10)' },
+      { timeout: 10_000 },
+    );
+    const region = canvas.getByRole('region', { name: 'Reservas vendidas (10)' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
+    await expectAmountsWhole(table);
+    // Each amount is its own unbreakable element, labelled by its column in the card.
+    const [, first] = within(table).getAllByRole('row');
+    if (!first) throw new Error('no sale');
+    await expect(first.querySelector('[data-label="Líquido"] data')).toHaveTextContent(
+      /^R\$\s[\d.]+,\d\d$/,
+    );
+    // The shot shows the list: its region is a keyboard stop, placed in view when focused.
+    region.focus();
+  },
+};
+
+/** The seed's three refunds moved along: the largest paid back, the next sent, the last refused. */
+const refundStatesSql = `
+  with ranked as (
+    select r.id, row_number() over (order by r.amount desc, r.id) as n
+    from public.refunds r where r.amount > 0
+  )
+  update public.refunds r set status = case ranked.n when 1 then 'done' when 2 then 'sent'
+    when 3 then 'refused' else r.status end
+  from ranked where ranked.id = r.id;`;
+
+/**
+ * Where November's R$ 1.495,00 of refunds are: pending, sent, done and refused add up to it, to
+ * the centavo, and the refused ones lead to the payments that need attention.
+ */
+export const RefundsByState: Story = {
+  loaders: [async () => plantSql(refundStatesSql), backendLoader],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole(
+      'list',
+      { name: 'Reembolsos por situação' },
+      { timeout: 10_000 },
+    );
+    const cents = (text: string) => Number(text.replace(/\D/g, ''));
+    const amounts = within(list)
+      .getAllByRole('listitem')
+      .map((item) => cents(item.querySelector('dd')?.textContent ?? ''));
+    // A enviar, enviados, concluídos, recusados: the seed's three refunds are all on their way.
+    await expect(amounts).toHaveLength(4);
+    await expect(amounts[0]).toBe(0);
+    await expect(amounts.slice(1).every((amount) => amount > 0)).toBe(true);
+    await expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(cents(NOVEMBER.refunds));
+    await expect(within(list).getByText(/^Recusados pelo banco \(1 reembolso\)$/)).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Pagamentos que precisam de atenção' }),
+    ).toHaveAttribute('href', '/admin/payments');
   },
 };

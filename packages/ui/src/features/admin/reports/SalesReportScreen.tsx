@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   REGION_NAMES,
@@ -12,11 +13,13 @@ import {
 import { Button } from '../../../components/Button/Button.tsx';
 import { DataTable, type ColumnDef } from '../../../components/DataTable/DataTable.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Money } from '../../../components/Money/Money.tsx';
 import { Pagination } from '../../../components/Pagination/Pagination.tsx';
 import { QueryGate } from '../../../components/QueryGate/QueryGate.tsx';
 import { SelectField } from '../../../components/SelectField/SelectField.tsx';
 import { formatBRL, formatDateTime } from '../../../components/format/format.ts';
 import { PageSection } from '../../../dashboard/PageSection.tsx';
+import { PATHS } from '../../../routes.ts';
 import {
   PeriodChooser,
   useInitialPeriod,
@@ -26,6 +29,7 @@ import {
   DailyChart,
   KpiList,
   REPORT_FORBIDDEN,
+  RefundStatesList,
   percent,
   periodText,
   type Kpi,
@@ -39,6 +43,7 @@ import {
   type SalesFilters,
 } from '../api/index.ts';
 import styles from '../../../reports/reports.module.css';
+import { NoShowAction } from './NoShowAction.tsx';
 
 type TourRow = SalesReport['by_tour'][number];
 type OwnerRow = SalesReport['by_owner'][number];
@@ -48,7 +53,7 @@ const money = <Row,>(key: keyof SalesGroup & keyof Row, header: string): ColumnD
   id: String(key),
   header,
   accessorFn: (row) => row[key],
-  cell: (info) => formatBRL(Number(info.getValue())),
+  cell: (info) => <Money cents={Number(info.getValue())} />,
 });
 const groupColumns = <Row extends SalesGroup>(): ColumnDef<Row>[] => [
   { id: 'bookings', header: 'Reservas', accessorFn: (row) => row.bookings },
@@ -99,9 +104,15 @@ const saleColumns: ColumnDef<SaleLine>[] = [
     id: key,
     header,
     accessorFn: (row) => row[key],
-    cell: (info) => formatBRL(Number(info.getValue())),
+    cell: (info) => <Money cents={Number(info.getValue())} />,
     enableSorting: false,
   })),
+  {
+    id: 'no_show',
+    header: 'Embarque',
+    cell: (info) => <NoShowAction line={info.row.original} />,
+    enableSorting: false,
+  },
 ];
 
 const noSales = {
@@ -130,6 +141,7 @@ function Breakdown<Row>(props: {
         data={props.data}
         empty={noSales}
         getRowId={props.rowId}
+        cardsBelow="60rem"
       />
     </section>
   );
@@ -256,6 +268,18 @@ export function SalesReportScreen() {
         {(data) => (
           <>
             <KpiList loading={false} kpis={salesKpis(data.totals)} />
+            {data.totals.refunds > 0 && (
+              <RefundStatesList
+                total={data.totals.refunds}
+                states={data.totals.refund_states}
+                refusedNote={
+                  <>
+                    Os recusados estão em{' '}
+                    <Link to={PATHS.adminPayments}>Pagamentos que precisam de atenção</Link>.
+                  </>
+                }
+              />
+            )}
             {data.totals.bookings === 0 ? (
               <EmptyState title={noSales.title} description={noSales.description} />
             ) : (
@@ -312,6 +336,7 @@ export function SalesReportScreen() {
                         empty={noSales}
                         pageSize={SALES_PAGE_SIZE}
                         getRowId={(row) => row.booking_id}
+                        cardsBelow="60rem"
                       />
                     }
                   >
@@ -325,6 +350,7 @@ export function SalesReportScreen() {
                           empty={noSales}
                           pageSize={SALES_PAGE_SIZE}
                           getRowId={(row) => row.booking_id}
+                          cardsBelow="60rem"
                         />
                         <Pagination
                           label="Páginas das reservas"

@@ -2,7 +2,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Departure, DepartureCancellation } from '@mare/domain';
 import { boatOwnerKeys } from './keys.ts';
-import { cancelDepartureMutation } from './manifest-query.ts';
+import { cancelDepartureMutation, type CancelDepartureReason } from './manifest-query.ts';
 
 const OWNER = 'owner-1';
 const DEPARTURE = 'd1';
@@ -46,7 +46,7 @@ describe('cancelling a departure from its passenger list', () => {
     ];
     for (const key of lists) queryClient.setQueryData(key, key === lists[1] ? [listed] : {});
 
-    const reasons: string[] = [];
+    const reasons: CancelDepartureReason[] = [];
     const cancel = new MutationObserver(
       queryClient,
       cancelDepartureMutation(queryClient, async (reason) => {
@@ -54,9 +54,10 @@ describe('cancelling a departure from its passenger list', () => {
         return answer;
       }),
     );
-    await expect(cancel.mutate('Mar fechado pela Capitania dos Portos')).resolves.toEqual(answer);
+    const reason = { code: 'weather', details: 'Capitania dos Portos' } as const;
+    await expect(cancel.mutate(reason)).resolves.toEqual(answer);
 
-    expect(reasons).toEqual(['Mar fechado pela Capitania dos Portos']);
+    expect(reasons).toEqual([reason]);
     for (const key of lists) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
 
@@ -66,7 +67,7 @@ describe('cancelling a departure from its passenger list', () => {
     await new MutationObserver(
       queryClient,
       cancelDepartureMutation(queryClient, async () => answer),
-    ).mutate('Manutenção do barco');
+    ).mutate({ code: 'maintenance', details: '' });
     expect(queryClient.getQueryState(['booking', 'bookings'])?.isInvalidated).toBe(false);
   });
 });

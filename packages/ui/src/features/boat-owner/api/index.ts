@@ -5,6 +5,8 @@ export * from './tours-query.ts';
 export * from './departures-query.ts';
 export * from './tax-id-query.ts';
 export * from './manifest-query.ts';
+export * from './no-show-query.ts';
+export * from './review-notes-query.ts';
 export * from './revenue-query.ts';
 // The domain's shapes of what these calls return, for the screens that draw them.
 export {

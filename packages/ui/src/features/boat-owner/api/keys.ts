@@ -15,6 +15,9 @@ export const boatOwnerKeys = {
     [...all, 'departures', userId, from, to] as const,
   awaiting: (userId: string | undefined) => [...all, 'awaiting', userId] as const,
   taxId: (userId: string | undefined) => [...all, 'tax-id', userId] as const,
+  /** The admins' notes on the owner's tours and boats (all, or one tour's). */
+  reviewNotes: (userId: string | undefined, subject: string | null) =>
+    [...all, 'review-notes', userId, subject] as const,
   manifest: (departureId: string) => [...all, 'manifest', departureId] as const,
   /** Início's month. */
   monthRevenue: (userId: string | undefined, from: string, to: string) =>

@@ -9,6 +9,7 @@ import {
 import { toast } from 'sonner';
 import {
   boatOwnerRefusal,
+  type CancelReasonChoice,
   type DepartureCancellation,
   type DepartureManifest,
   type SupabaseClient,
@@ -138,10 +139,27 @@ export function useCheckIn(departureId: string) {
   return mutation;
 }
 
-/** cancel_departure: every booking cancelled, the paid ones refunded in full, buyers notified. */
-export const cancelDeparture = (supabase: SupabaseClient, departureId: string, reason: string) =>
+/** The reason the owner picked, and their words (the detail, or the whole reason for "other"). */
+export interface CancelDepartureReason {
+  code: CancelReasonChoice;
+  details: string;
+}
+
+/**
+ * cancel_departure_with_reason: the reason from the list is recorded with the departure, every
+ * booking cancelled, the paid ones refunded in full, buyers notified.
+ */
+export const cancelDeparture = (
+  supabase: SupabaseClient,
+  departureId: string,
+  reason: CancelDepartureReason,
+) =>
   ownerCall(
-    supabase.rpc('cancel_departure', { departure_id: departureId, reason }),
+    supabase.rpc('cancel_departure_with_reason', {
+      departure_id: departureId,
+      reason_code: reason.code,
+      details: reason.details.trim() || undefined,
+    }),
     manifestErrorMessage(MANIFEST_MESSAGES.cancelFailed),
   );
 
@@ -152,7 +170,7 @@ export const cancelDeparture = (supabase: SupabaseClient, departureId: string, r
  */
 export const cancelDepartureMutation = (
   queryClient: QueryClient,
-  cancel: (reason: string) => Promise<DepartureCancellation>,
+  cancel: (reason: CancelDepartureReason) => Promise<DepartureCancellation>,
 ) =>
   mutationOptions({
     mutationFn: cancel,

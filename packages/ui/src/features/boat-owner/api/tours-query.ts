@@ -4,7 +4,7 @@ import { boatOwnerKeys } from './keys.ts';
 import { ownerCall, useOwner, useOwnerMutation } from './owner.ts';
 
 const TOUR_COLUMNS =
-  'id, beach_id, place, slug, title, summary, itinerary, included, not_included, meeting_point, what_to_bring, duration_minutes, minimum_age, price_adult, price_child, child_max_age, lap_max_age, boarding_fee, cancellation_tiers, photos, status, default_boat_id';
+  'id, beach_id, place, slug, title, summary, itinerary, included, not_included, meeting_point, what_to_bring, duration_minutes, minimum_age, price_adult, price_child, child_max_age, lap_max_age, boarding_fee, cancellation_tiers, photos, status, default_boat_id, tide_rule';
 
 /** The owner's tours, by title. */
 export const toursQuery = (supabase: SupabaseClient, userId: string | undefined) =>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
+  CANCEL_DETAILS_MAX,
   CANCEL_REASONS,
-  cancelReasonText,
   type CancelReasonChoice,
   type DepartureManifest,
 } from '@mare/domain';
@@ -15,7 +15,6 @@ import { FormAlert, useZodForm, z } from '../../../forms/index.ts';
 import { useCancelDeparture } from '../api/index.ts';
 import styles from './manifest.module.css';
 
-const OTHER_MAX = 200;
 const choices = CANCEL_REASONS.map((reason) => reason.value) as [
   CancelReasonChoice,
   ...CancelReasonChoice[],
@@ -31,18 +30,17 @@ const schema = z
   })
   .check(
     z.superRefine((values: { reason: CancelReasonChoice; other: string }, context) => {
-      if (values.reason !== 'outro') return;
       const other = values.other.trim();
-      if (other.length < 3)
+      if (values.reason === 'other' && other.length < 3)
         context.addIssue({
           code: 'custom',
           message: 'Conte o motivo em poucas palavras (ao menos 3 letras).',
           path: ['other'],
         });
-      else if (other.length > OTHER_MAX)
+      else if (other.length > CANCEL_DETAILS_MAX)
         context.addIssue({
           code: 'custom',
-          message: `Use no máximo ${OTHER_MAX} caracteres.`,
+          message: `Use no máximo ${CANCEL_DETAILS_MAX} caracteres.`,
           path: ['other'],
         });
     }),
@@ -55,7 +53,7 @@ const schema = z
 export function CancelDepartureDialog({ manifest }: { manifest: DepartureManifest }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelDeparture(manifest.departure.id);
-  const form = useZodForm(schema, { reason: 'capitania', other: '' });
+  const form = useZodForm(schema, { reason: 'weather', other: '' });
   const reason = form.watch('reason');
   const bookings = manifest.bookings.length;
   const paid = manifest.bookings
@@ -64,7 +62,7 @@ export function CancelDepartureDialog({ manifest }: { manifest: DepartureManifes
 
   const onSubmit = form.submit(async (values) => {
     try {
-      const result = await cancel.mutateAsync(cancelReasonText(values.reason, values.other));
+      const result = await cancel.mutateAsync({ code: values.reason, details: values.other });
       setOpen(false);
       toast.success(
         `Saída cancelada: ${result.bookings_cancelled} ${result.bookings_cancelled === 1 ? 'reserva cancelada' : 'reservas canceladas'} e ${formatBRL(result.refunded_total)} devolvidos.`,
@@ -102,15 +100,17 @@ export function CancelDepartureDialog({ manifest }: { manifest: DepartureManifes
           error={form.errorOf('reason')}
           {...form.register('reason')}
         />
-        {reason === 'outro' && (
-          <Textarea
-            label="Qual o motivo?"
-            hint="Os passageiros recebem este texto na mensagem."
-            rows={3}
-            maxLength={OTHER_MAX + 50}
-            {...form.field('other')}
-          />
-        )}
+        <Textarea
+          label={reason === 'other' ? 'Qual o motivo?' : 'Detalhes (opcional)'}
+          hint={
+            reason === 'other'
+              ? 'Os passageiros leem este texto na reserva e na mensagem.'
+              : 'Por exemplo: Capitania dos Portos. Os passageiros leem o motivo na reserva.'
+          }
+          rows={3}
+          maxLength={CANCEL_DETAILS_MAX + 50}
+          {...form.field('other')}
+        />
         <FormAlert message={form.message?.text ?? null} tone={form.message?.tone} />
         <div className={styles.dialogActions}>
           <DialogClose asChild>

@@ -1,17 +1,36 @@
 import { useEffect, useRef } from 'react';
 import { departureCancelledMessage, whatsappLink, type DepartureManifest } from '@mare/domain';
+import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
+import { formatDateTime } from '../../../components/format/format.ts';
+import { useEmailReach, type EmailReach } from '../api/email-reach-query.ts';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Price } from '../../../components/Price/Price.tsx';
 import { VisuallyHidden } from '../../../components/VisuallyHidden/VisuallyHidden.tsx';
 import styles from './manifest.module.css';
 
+/** Whether the cancellation e-mail reached a buyer: sent (when), on its way, or not. */
+function EmailReachLine({ reach }: { reach: EmailReach | undefined }) {
+  if (!reach) return null;
+  if (reach.status === 'sent')
+    return (
+      <Badge tone="success">
+        Avisado por e-mail
+        {reach.sent_at ? ` em ${formatDateTime(new Date(reach.sent_at), 'datetime')}` : ''}
+      </Badge>
+    );
+  if (reach.status === 'pending') return <Badge tone="info">E-mail a caminho</Badge>;
+  return <Badge tone="warning">E-mail não enviado: avise pelo WhatsApp</Badge>;
+}
+
 /**
- * After a cancellation: the reason, and each buyer with a WhatsApp link whose message (tour, date,
- * reason, refund) is already written. The database recorded the e-mail and WhatsApp notices too.
+ * After a cancellation: the reason, and each buyer with whether the cancellation e-mail reached
+ * them and a WhatsApp link whose message (tour, date, reason, refund) is already written: writing
+ * on WhatsApp stays the owner's choice, made knowing who has heard already.
  */
 export function CancelledNotice({ manifest }: { manifest: DepartureManifest }) {
   const { departure } = manifest;
+  const reach = useEmailReach(departure.id).data;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Arriving here right after cancelling, the owner's next step is this list.
   useEffect(() => headingRef.current?.focus(), []);
@@ -28,8 +47,9 @@ export function CancelledNotice({ manifest }: { manifest: DepartureManifest }) {
       ) : (
         <>
           <p className={styles.noticeText}>
-            Todas as reservas foram canceladas e os valores pagos devolvidos por inteiro. Avise cada
-            comprador pelo WhatsApp: a mensagem já vai escrita.
+            Todas as reservas foram canceladas e os valores pagos devolvidos por inteiro. Cada
+            comprador recebe um e-mail com o motivo e o reembolso; veja abaixo quem já foi avisado.
+            Se quiser, avise também pelo WhatsApp: a mensagem já vai escrita.
           </p>
           <ul className={styles.contacts}>
             {manifest.bookings.map((booking) => {
@@ -62,6 +82,7 @@ export function CancelledNotice({ manifest }: { manifest: DepartureManifest }) {
                         'Sem reembolso: o pagamento não tinha sido feito.'
                       )}
                     </span>
+                    <EmailReachLine reach={reach?.find((row) => row.booking_id === booking.id)} />
                   </div>
                   {link ? (
                     <Button asChild variant="secondary" size="sm">

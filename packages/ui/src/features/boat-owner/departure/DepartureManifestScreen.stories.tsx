@@ -232,7 +232,11 @@ export const CancelForWeather: Story = {
   parameters: { route: departureManifestPath(jeriLater) },
   play: async ({ canvasElement }) => {
     const dialog = await openCancel(canvasElement);
-    await expect(dialog.getByRole('radio', { name: 'Mar fechado pela Capitania' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Mar fechado / ressaca' })).toBeChecked();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Detalhes (opcional)' }),
+      'Capitania dos Portos',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar saída e reembolsar' }));
     await findToast(canvasElement, 'Saída cancelada: 1 reserva cancelada e R$ 450,00 devolvidos.');
     const canvas = within(canvasElement);
@@ -242,13 +246,18 @@ export const CancelForWeather: Story = {
       { timeout: 10_000 },
     );
     await waitFor(() => expect(notice).toHaveFocus());
-    await expect(canvas.getByText('Motivo: Mar fechado pela Capitania dos Portos')).toBeVisible();
+    await expect(
+      canvas.getByText('Motivo: mar fechado / ressaca — Capitania dos Portos'),
+    ).toBeVisible();
+    const summary = within(canvas.getByRole('region', { name: 'Resumo' }));
+    await expect(summary.getByText('Reembolsados')).toBeVisible();
+    await expect(summary.queryByText('Pagos')).toBeNull();
     const link = canvas.getByRole('link', { name: 'Avisar Vera Visitante pelo WhatsApp' });
     const href = link.getAttribute('href') ?? '';
     await expect(href.startsWith('https://wa.me/5571999990006?text=')).toBe(true);
     const text = decodeURIComponent(href.split('text=')[1] ?? '');
     await expect(text).toContain('Catamarã do pôr do sol em Jericoacoara');
-    await expect(text).toContain('Motivo: Mar fechado pela Capitania dos Portos.');
+    await expect(text).toContain('Motivo: mar fechado / ressaca — Capitania dos Portos.');
     await expect(text).toContain('R$ 450,00');
     await expect(canvas.queryByRole('button', { name: 'Cancelar saída' })).toBeNull();
   },
@@ -272,7 +281,7 @@ export const CancelNeedsAReason: Story = {
 export const CancelFails: Story = {
   parameters: {
     route: departureManifestPath(jeriLater),
-    msw: { handlers: { scenario: [outage(503, 'rpcCancelDeparture')] } },
+    msw: { handlers: { scenario: [outage(503, 'rpcCancelDepartureWithReason')] } },
   },
   play: async ({ canvasElement }) => {
     const dialog = await openCancel(canvasElement);
@@ -298,5 +307,42 @@ export const AlreadyCancelled: Story = {
     ).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: /pelo WhatsApp$/ })).toHaveLength(2);
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+    // Every booking went back: refunded, never "Pagos 5".
+    const summary = within(canvas.getByRole('region', { name: 'Resumo' }));
+    await expect(summary.queryByText('Pagos')).toBeNull();
+    await expect(summary.getByText('Reembolsados')).toBeVisible();
+    await expect(canvas.getAllByText('Reembolsado')).toHaveLength(5);
+    await expect(canvas.queryByText('Pago', { exact: true })).toBeNull();
+  },
+};
+
+/** Three days ago: the departure left; a booking nobody came for is marked, and undone. */
+export const NoShowAfterDeparture: Story = {
+  parameters: { route: departureManifestPath(departure(1, -3)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(
+      await canvas.findByRole('region', { name: 'Quem não veio' }, { timeout: 10_000 }),
+    );
+    await expect(panel.getByText('Não compareceu', { selector: 'span' })).toBeVisible();
+    const summary = within(canvas.getByRole('region', { name: 'Resumo' }));
+    await expect(summary.getByText('Não compareceram')).toBeVisible();
+    const undo = panel.getByRole('button', { name: /^Desfazer — reserva / });
+    const code = /reserva (\w+)$/.exec(undo.textContent ?? '')?.[1] ?? '';
+    await userEvent.click(undo);
+    await findToast(canvasElement, `Reserva ${code} desmarcada: volta a constar como paga.`);
+    await expect(
+      await panel.findByRole('button', { name: /^Não compareceu — reserva / }),
+    ).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Cancelar saída' })).toBeNull();
+  },
+};
+
+/** Before the start there is no one to mark: the panel is not there. */
+export const NoShowNotBeforeStart: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    await findPassengers(canvasElement);
+    await expect(within(canvasElement).queryByRole('region', { name: 'Quem não veio' })).toBeNull();
   },
 };

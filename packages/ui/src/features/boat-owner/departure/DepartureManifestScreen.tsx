@@ -10,6 +10,7 @@ import { useDepartureManifest } from '../api/index.ts';
 import { CancelDepartureDialog } from './CancelDepartureDialog.tsx';
 import { CancelledNotice } from './CancelledNotice.tsx';
 import { ManifestSummary } from './ManifestSummary.tsx';
+import { NoShowPanel } from './NoShowPanel.tsx';
 import { PassengerList } from './PassengerList.tsx';
 import { BoardingListButton, DownloadCsvButton } from './DownloadCsvButton.tsx';
 import styles from './manifest.module.css';
@@ -52,7 +53,7 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
         </Badge>
       </p>
       {cancelled && <CancelledNotice manifest={manifest} />}
-      <ManifestSummary counts={counts} />
+      <ManifestSummary counts={counts} cancelled={cancelled} />
       <div className={[styles.toolbar, styles.noPrint].join(' ')}>
         <Button
           variant="secondary"
@@ -67,6 +68,7 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
           <CancelDepartureDialog manifest={manifest} />
         )}
       </div>
+      <NoShowPanel manifest={manifest} />
       <PassengerList manifest={manifest} />
     </>
   );

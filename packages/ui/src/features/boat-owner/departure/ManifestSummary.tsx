@@ -9,8 +9,17 @@ const plural: Record<PassengerBand, string> = {
   lap: 'Crianças de colo',
 };
 
-/** The counts the crew checks before casting off: people, check-ins, payments, bands, zones. */
-export function ManifestSummary({ counts }: { counts: ManifestCounts }) {
+/**
+ * The counts the crew checks before casting off: people, check-ins, payments, bands, zones. Once
+ * the departure is cancelled, what was paid went back: refunded, never "Pagos".
+ */
+export function ManifestSummary({
+  counts,
+  cancelled = false,
+}: {
+  counts: ManifestCounts;
+  cancelled?: boolean;
+}) {
   return (
     <section aria-labelledby="resumo-titulo">
       <h2 id="resumo-titulo" className={styles.summaryTitle}>
@@ -18,9 +27,19 @@ export function ManifestSummary({ counts }: { counts: ManifestCounts }) {
       </h2>
       <div className={styles.stats}>
         <StatCard label="Passageiros" value={counts.total} />
-        <StatCard label="Check-in feito" value={`${counts.checkedIn} de ${counts.total}`} />
-        <StatCard label="Pagos" value={counts.paid} />
-        <StatCard label="Pagamento pendente" value={counts.pending} />
+        {cancelled ? (
+          <>
+            <StatCard label="Reembolsados" value={counts.refunded} />
+            <StatCard label="Sem cobrança" value={counts.total - counts.refunded} />
+          </>
+        ) : (
+          <>
+            <StatCard label="Check-in feito" value={`${counts.checkedIn} de ${counts.total}`} />
+            <StatCard label="Pagos" value={counts.paid} />
+            <StatCard label="Pagamento pendente" value={counts.pending} />
+            {counts.noShow > 0 && <StatCard label="Não compareceram" value={counts.noShow} />}
+          </>
+        )}
       </div>
       <div className={styles.breakdown}>
         <dl aria-label="Por faixa" className={styles.breakdownList}>

@@ -12,6 +12,22 @@ import { formatDateTime } from '../../../components/format/format.ts';
 import { useCheckIn } from '../api/index.ts';
 import styles from './manifest.module.css';
 
+/** Paid, pending, refunded (a cancelled booking's payment went back) or no-show. */
+function PaymentBadge({ passenger }: { passenger: ManifestPassenger }) {
+  if (passenger.booking_status === 'cancelled')
+    return passenger.paid ? (
+      <Badge tone="info">Reembolsado</Badge>
+    ) : (
+      <Badge tone="neutral">Cancelada</Badge>
+    );
+  if (passenger.booking_status === 'no_show') return <Badge tone="neutral">Não compareceu</Badge>;
+  return passenger.paid ? (
+    <Badge tone="success">Pago</Badge>
+  ) : (
+    <Badge tone="warning">Pagamento pendente</Badge>
+  );
+}
+
 function PassengerRow({
   passenger,
   checkInOpen,
@@ -36,11 +52,7 @@ function PassengerRow({
         </span>
       </div>
       <span className={styles.payment}>
-        {passenger.paid ? (
-          <Badge tone="success">Pago</Badge>
-        ) : (
-          <Badge tone="warning">Pagamento pendente</Badge>
-        )}
+        <PaymentBadge passenger={passenger} />
       </span>
       <Checkbox
         className={styles.checkIn}

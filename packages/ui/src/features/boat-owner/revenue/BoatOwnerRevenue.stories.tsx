@@ -3,7 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { outage } from '@mare/mocks';
 import { findToast, appMeta } from '../../../storybook/index.ts';
 import { REPORT_MESSAGES } from '../../../reports/report-request.ts';
-import { PHONE, PHONE_390, kpiCard, refusedRpc } from '../../../reports/story-support.ts';
+import {
+  PHONE,
+  PHONE_390,
+  expectAmountsWhole,
+  expectNoSidewaysScroll,
+  kpiCard,
+  refusedRpc,
+} from '../../../reports/story-support.ts';
 import { BoatOwnerRevenueScreen } from './BoatOwnerRevenueScreen.tsx';
 
 const meta = {
@@ -16,8 +23,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Bruno Barqueiro's November 2026 in the seed: every fixture tour is his. */
+/**
+ * Bruno Barqueiro's November 2026 in the seed: every fixture tour is his. Played at each width:
+ * the amounts stay whole in the wide screen's five cards a row.
+ */
 export const ThisMonth: Story = {
+  tags: ['play-each-width'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(
@@ -37,6 +48,20 @@ export const ThisMonth: Story = {
     await expect(
       within(table).getByText('Passeio de escuna pelas praias de Arraial do Cabo'),
     ).toBeVisible();
+    // Each tour's Líquido is its Bruto less Taxa and Reembolsos: the refunds are a column too,
+    // and they add up to the period's R$ 1.495,00.
+    await expect(within(table).getByRole('columnheader', { name: /Reembolsos/ })).toBeVisible();
+    const cents = (row: HTMLElement, label: string) =>
+      Number((row.querySelector(`[data-label="${label}"]`)?.textContent ?? '').replace(/\D/g, ''));
+    let refunds = 0;
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      await expect(cents(row, 'Bruto') - cents(row, 'Taxa') - cents(row, 'Reembolsos')).toBe(
+        cents(row, 'Líquido'),
+      );
+      refunds += cents(row, 'Reembolsos');
+    }
+    await expect(refunds).toBe(149500);
+    await expectAmountsWhole(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Receita líquida por dia' })).toBeVisible();
   },
 };
@@ -126,5 +151,9 @@ export const Phone: Story = {
         expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s14\.325,00/),
       { timeout: 10_000 },
     );
+    await within(canvasElement).findByRole('table', { name: 'Receita por passeio' });
+    // The tours as cards, every amount on one line.
+    await expectNoSidewaysScroll(canvasElement);
+    await expectAmountsWhole(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { ownerRevenueCsv, type OwnerRevenueReport } from '@mare/domain';
 import { Button } from '../../../components/Button/Button.tsx';
 import { DataTable, type ColumnDef } from '../../../components/DataTable/DataTable.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Money } from '../../../components/Money/Money.tsx';
 import { QueryGate } from '../../../components/QueryGate/QueryGate.tsx';
 import { formatBRL } from '../../../components/format/format.ts';
 import { PageSection } from '../../../dashboard/PageSection.tsx';
@@ -16,6 +17,7 @@ import {
   DailyChart,
   KpiList,
   REPORT_FORBIDDEN,
+  RefundStatesList,
   percent,
   periodText,
   type Kpi,
@@ -39,13 +41,15 @@ const columns: ColumnDef<TourRow>[] = [
     [
       ['gross', 'Bruto'],
       ['platform_fee', 'Taxa'],
+      // Líquido is what is left of Bruto after Taxa and Reembolsos: the three are shown.
+      ['refunds', 'Reembolsos'],
       ['net', 'Líquido'],
     ] as const
   ).map(([key, header]): ColumnDef<TourRow> => ({
     id: key,
     header,
     accessorFn: (row) => row[key],
-    cell: (info) => formatBRL(Number(info.getValue())),
+    cell: (info) => <Money cents={Number(info.getValue())} />,
   })),
   { id: 'cancellations', header: 'Cancelamentos', accessorFn: (row) => row.cancellations },
 ];
@@ -100,6 +104,13 @@ export function BoatOwnerRevenueScreen() {
         {(data) => (
           <>
             <KpiList loading={false} kpis={revenueKpis(data.summary)} />
+            {data.summary.refunds > 0 && (
+              <RefundStatesList
+                total={data.summary.refunds}
+                states={data.summary.refund_states}
+                refusedNote="A equipe da Maré fala com os compradores dos recusados e devolve por outro Pix."
+              />
+            )}
             {data.by_tour.length === 0 ? (
               <EmptyState
                 title="Nenhuma venda nem saída no período"

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingErrorMessage, type SupabaseClient } from '@mare/domain';
 import { call, useBackend } from '../../../backend/index.ts';
+import { refundInFlight } from '../booking-format.ts';
 import { bookingKeys } from './keys.ts';
 
 /** The signed-in person's bookings (public.my_bookings), or the one asked for. */
@@ -16,6 +17,8 @@ export const myBookingsQuery = (supabase: SupabaseClient, userId: string | undef
     queryKey: bookingKeys.mine(userId),
     queryFn: () => fetchMyBookings(supabase),
     enabled: Boolean(userId),
+    // A refund on its way is asked about again until the bank has settled it.
+    refetchInterval: (query) => (query.state.data?.some(refundInFlight) ? PAYMENT_POLL_MS : false),
   });
 
 export function useMyBookings(userId: string | undefined) {
@@ -31,8 +34,12 @@ export const bookingQuery = (supabase: SupabaseClient, bookingId: string) =>
   queryOptions({
     queryKey: bookingKeys.one(bookingId),
     queryFn: async () => (await fetchMyBookings(supabase, bookingId))[0] ?? null,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'awaiting_payment' ? PAYMENT_POLL_MS : false,
+    refetchInterval: (query) => {
+      const booking = query.state.data;
+      return booking && (booking.status === 'awaiting_payment' || refundInFlight(booking))
+        ? PAYMENT_POLL_MS
+        : false;
+    },
   });
 
 export function useBooking(bookingId: string) {

@@ -1,27 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  bookingErrorMessage,
-  type MyBooking,
-  type SettledPayment,
-  type SupabaseClient,
-} from '@mare/domain';
-import { call, useBackend } from '../../../backend/index.ts';
+import { bookingErrorMessage, type MyBooking } from '@mare/domain';
+import { useBackend } from '../../../backend/index.ts';
 import { fetchMyBookings } from './bookings-query.ts';
 import { bookingKeys } from './keys.ts';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 
-/** "Simular pagamento": the demo pays the charge itself (public.demo_confirm_payment). */
-export const confirmDemoPayment = (supabase: SupabaseClient, bookingId: string) =>
-  call(supabase.rpc('demo_confirm_payment', { booking_id: bookingId }), bookingErrorMessage);
-
+/**
+ * "Simular pagamento" (demo mode): the mock PSP pays the charge `txid`, and its webhook confirms
+ * the booking through the pix-webhook function, the path a real payment takes.
+ */
 export function useDemoPaymentMutation({
   onSuccess,
   onError,
-}: MutationCallbacks<SettledPayment, string> = {}) {
-  const { supabase } = useBackend();
+}: MutationCallbacks<void, string> = {}) {
+  const { demoPix } = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bookingId: string) => confirmDemoPayment(supabase, bookingId),
+    mutationFn: async (txid: string) => {
+      if (!demoPix) throw new Error(bookingErrorMessage('unknown'));
+      await demoPix.pay(txid);
+    },
     onSuccess: async (...args) => {
       await onSuccess?.(...args);
       // Paid: the booking is confirmed, and a full boat confirms its departure.

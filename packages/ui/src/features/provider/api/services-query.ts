@@ -16,7 +16,7 @@ import { call } from '../../../backend/index.ts';
 import { providerKeys } from './keys.ts';
 import { PROVIDER_MESSAGES, providerMessages, signedIn, useProvider } from './provider.ts';
 
-const SERVICE_COLUMNS = 'id, title, description, price, area, status, refusal_reason';
+const SERVICE_COLUMNS = 'id, title, description, price, area, status, refusal_reason, reviewed_at';
 const saveFailed = providerMessages(PROVIDER_MESSAGES.saveFailed);
 
 /** The provider's services, the newest first. */

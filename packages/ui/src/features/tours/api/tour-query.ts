@@ -15,7 +15,7 @@ export async function fetchTour(supabase: SupabaseClient, slug: string) {
       .from('tours')
       // The page's columns: never the owner, never the review fields it does not show.
       .select(
-        'id, slug, title, summary, beach_id, place, itinerary, included, not_included, meeting_point, what_to_bring, duration_minutes, minimum_age, languages, price_adult, price_child, child_max_age, lap_max_age, boarding_fee, cancellation_tiers, photos, status',
+        'id, slug, title, summary, beach_id, place, itinerary, included, not_included, meeting_point, what_to_bring, duration_minutes, minimum_age, languages, price_adult, price_child, child_max_age, lap_max_age, boarding_fee, cancellation_tiers, photos, status, tide_rule',
       )
       .eq('slug', slug)
       .maybeSingle(),
