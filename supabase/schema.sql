@@ -5122,7 +5122,7 @@ $function$;
 revoke execute on function public.checkout(booking_id uuid, contact jsonb, passengers jsonb) from public;
 grant execute on function public.checkout(booking_id uuid, contact jsonb, passengers jsonb) to authenticated, service_role;
 
--- defined in 20261202000400_email_outbox.sql
+-- defined in 20261202000400_email_outbox.sql, 20261202001000_email_claim_order.sql
 CREATE OR REPLACE FUNCTION public.claim_email_notifications(batch integer DEFAULT 20, lease_seconds integer DEFAULT 120)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -5145,7 +5145,7 @@ begin
     where n.channel = 'email'
       and ((n.status = 'pending' and n.next_attempt_at <= at)
         or (n.status = 'sending' and n.locked_until < at))
-    order by n.next_attempt_at, n.id
+    order by n.next_attempt_at, n.created_at, n.id
     limit claim_email_notifications.batch
     for update of n skip locked
   ), updated as (
@@ -5161,7 +5161,7 @@ begin
   select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
       'id', u.id, 'reason', u.reason, 'to', u.to_email, 'payload', u.payload,
       'attempts', u.attempts, 'created_at', u.created_at, 'user_id', u.user_id)
-      order by u.next_attempt_at, u.id), '[]'::jsonb)
+      order by u.next_attempt_at, u.created_at, u.id), '[]'::jsonb)
   into claimed
   from updated u
   where not u.opted_out;

@@ -369,6 +369,29 @@ describe('delivery: retries with backoff, failures recorded', () => {
     });
   });
 
+  it('two e-mails due at the same moment are taken oldest first, whatever their ids', async () => {
+    await story(db, async (s) => {
+      const older = 'ffffffff-0000-4000-8000-0000000000e1';
+      const newer = '00000000-0000-4000-8000-0000000000e2';
+      await s.sql(
+        `insert into public.notifications
+           (id, user_id, reason, channel, body, next_attempt_at, created_at)
+         values ($1, $3, 'tour_published', 'email', 'older', $4, $4::timestamptz - interval '2 minutes'),
+                ($2, $3, 'tour_published', 'email', 'newer', $4, $4::timestamptz - interval '1 minute')`,
+        [older, newer, users.barqueiro.id, fixtureClock],
+      );
+      const taken = await s.as({ kind: 'service' }, fixtureClock, async (tx) => {
+        const { rows } = await tx.query<{ claimed: { id: string }[] }>(
+          `select public.claim_email_notifications(100, 60) as claimed`,
+        );
+        return (rows[0]?.claimed ?? []).map((row) => row.id);
+      });
+      expect(taken).toMatchObject({ ok: true });
+      const ids = (taken as { value: string[] }).value.filter((id) => id === older || id === newer);
+      expect(ids).toEqual([older, newer]);
+    });
+  });
+
   it('only the service role may claim or record', async () => {
     await story(db, async (s) => {
       const claim = await s.rpc(vera, fixtureClock, 'claim_email_notifications', { batch: 10 });

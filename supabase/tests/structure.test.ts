@@ -57,6 +57,7 @@ describe('database structure', () => {
       'audit_in_words.sql',
       'refund_states.sql',
       'review_notes_rebase.sql',
+      'email_claim_order.sql',
     ]);
   });
 
