@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultBackend, MOCK_SUPABASE_URL, outage, SEED_ACCOUNT_COUNT } from '@mare/mocks';
 import { arrive, findToast, page, pendingRequest, appMeta } from '../../../storybook/index.ts';
 import { AdminUsersScreen } from './AdminUsersScreen.tsx';
@@ -238,6 +238,10 @@ export const UserBlock: Story = {
         timeout,
       ),
     ).toBeVisible();
+    // The pressed button was replaced by its opposite: focus lands there, not on the dialog.
+    await waitFor(() =>
+      expect(inDialog.getByRole('button', { name: 'Desbloquear conta' })).toHaveFocus(),
+    );
   },
 };
 

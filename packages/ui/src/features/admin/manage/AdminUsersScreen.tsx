@@ -1,5 +1,5 @@
 import { PERMISSION_REFUSED } from '@mare/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AlertDialog } from '../../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -310,6 +310,18 @@ function BlockForm({ user }: { user: AdminUser }) {
   });
   const [confirming, setConfirming] = useState(false);
   const block = useBlockUser();
+  // After a block or unblock the button pressed is replaced by its opposite, and the confirmation
+  // hands focus back to an element that no longer exists: put it on the new button, after the
+  // confirmation's own focus return (a timer it sets while unmounting), so it lands the same way
+  // however fast the refreshed user arrives.
+  const acted = useRef(false);
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!acted.current) return;
+    acted.current = false;
+    const timer = setTimeout(() => next.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [user.status]);
 
   if (user.status === 'blocked')
     return (
@@ -322,10 +334,15 @@ function BlockForm({ user }: { user: AdminUser }) {
         confirmLabel="Desbloquear"
         busyLabel="Desbloqueando..."
         busy={block.isPending}
-        onConfirm={() =>
-          block.mutate({ user, action: 'unblock' }, { onSettled: () => setConfirming(false) })
+        onConfirm={() => {
+          acted.current = true;
+          block.mutate({ user, action: 'unblock' }, { onSettled: () => setConfirming(false) });
+        }}
+        trigger={
+          <Button variant="secondary" ref={next}>
+            Desbloquear conta
+          </Button>
         }
-        trigger={<Button variant="secondary">Desbloquear conta</Button>}
       />
     );
 
@@ -340,7 +357,7 @@ function BlockForm({ user }: { user: AdminUser }) {
         hint: 'Fica registrado na auditoria.',
       })}
       <div className={styles.row}>
-        <Button variant="danger" onClick={open}>
+        <Button variant="danger" onClick={open} ref={next}>
           Bloquear conta
         </Button>
       </div>
@@ -352,12 +369,13 @@ function BlockForm({ user }: { user: AdminUser }) {
         confirmLabel="Bloquear"
         busyLabel="Bloqueando..."
         busy={block.isPending}
-        onConfirm={() =>
+        onConfirm={() => {
+          acted.current = true;
           block.mutate(
             { user, action: 'block', reason: reason.text },
             { onSettled: () => setConfirming(false) },
-          )
-        }
+          );
+        }}
       />
     </div>
   );
