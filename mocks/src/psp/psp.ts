@@ -1,6 +1,7 @@
 import type { components } from '@mare/openapi/pix';
 import { systemClock, type ServerClock } from '../clock.ts';
 import { cryptoRandom, type IdSource } from '../random.ts';
+import { cpfIsValid, fromValor, toValor } from '../../../supabase/functions/_shared/pix/money.ts';
 import { dynamicBrCode } from './br-code.ts';
 import { invalidToken, problem, type Violacao } from './problems.ts';
 
@@ -129,23 +130,13 @@ const TXID = /^[a-zA-Z0-9]{26,35}$/;
 const E2EID = /^[a-zA-Z0-9]{32}$/;
 const DEVOLUCAO_ID = /^[a-zA-Z0-9]{1,35}$/;
 const VALOR = /^\d{1,10}\.\d{2}$/;
-const CPF = /^\d{11}$/;
 const CNPJ = /^[0-9A-Z]{14}$/;
 
-/** CPF check digits (the standard's own pattern for it is unusable: see openapi/pix.yaml). */
-export function isValidCpf(cpf: string): boolean {
-  if (!CPF.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false;
-  const digits = [...cpf].map(Number);
-  const check = (length: number) => {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === digits[9] && check(10) === digits[10];
-}
+/** CPF check digits: the functions' own rule (the standard's pattern for it is unusable). */
+export const isValidCpf = cpfIsValid;
 
-const centavos = (valor: string) => Math.round(Number(valor) * 100);
-const reais = (cents: number) => (cents / 100).toFixed(2);
+/** Valores reach these only once checked against the standard's shape (VALOR). */
+const centavos = (valor: string) => fromValor(valor) ?? 0;
 
 const freshState = (): PspState => ({ nextLocId: 1, tokens: {}, charges: {}, webhooks: {} });
 
@@ -621,7 +612,7 @@ export function createMockPsp(options: MockPspOptions = {}): MockPsp {
     const devolucao: StoredDevolucao = {
       id,
       rtrId: returnId(),
-      valor: reais(centavos(valor)),
+      valor: toValor(centavos(valor)),
       natureza: natureza === 'RETIRADA' ? 'RETIRADA' : 'ORIGINAL',
       ...(typeof descricao === 'string' ? { descricao } : {}),
       horario: { solicitacao: iso() },

@@ -36,11 +36,19 @@ function pspFetch(): typeof fetch {
   return (input, init) => fetch(input, { ...init, client });
 }
 
-/** The service-role client: only the Pix definer functions, granted to service_role alone. */
-function serviceClient() {
-  return createClient(required('SUPABASE_URL'), required('SUPABASE_SERVICE_ROLE_KEY'), {
+const createServiceClient = () =>
+  createClient(required('SUPABASE_URL'), required('SUPABASE_SERVICE_ROLE_KEY'), {
     auth: { persistSession: false, autoRefreshToken: false },
   });
+let service: ReturnType<typeof createServiceClient> | undefined;
+
+/**
+ * The service-role client: only the Pix definer functions, granted to service_role alone. One per
+ * function instance (pix-charge asks for it twice: its database and the buyer's JWT check).
+ */
+function serviceClient() {
+  service ??= createServiceClient();
+  return service;
 }
 
 export function pixDeps(): PixDeps {

@@ -7,20 +7,9 @@
 //      auth server's own admin API sets the same ban (ban_duration), so GoTrue's view is explicit.
 // The mock backend answers the same request the same way (mocks/src/functions).
 import { createClient } from 'npm:@supabase/supabase-js@2';
+import { cors, json } from '../_shared/http.ts';
 
 const BAN_DURATION = '876000h'; // what admin_block_user writes: about a hundred years
-
-const cors = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { ...cors, 'Content-Type': 'application/json' },
-  });
 
 Deno.serve(async (request: Request) => {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });

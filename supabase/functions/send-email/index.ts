@@ -8,6 +8,7 @@
 // pg_cron calls it every minute (README, "E-mail"). The demo runs the same core against its own
 // database with the demo mailbox as the provider (mocks/src/functions/send-email.ts).
 import { createClient } from 'npm:@supabase/supabase-js@2';
+import { json } from '../_shared/http.ts';
 import {
   createResendProvider,
   deliverDueEmails,
@@ -55,13 +56,7 @@ export function createSendEmailHandler(
 ): (request: Request) => Promise<Response> {
   const config = readEnv(env);
   if (Array.isArray(config))
-    return () =>
-      Promise.resolve(
-        new Response(JSON.stringify({ error: 'misconfigured', missing: config }), {
-          status: 500,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
+    return () => Promise.resolve(json(500, { error: 'misconfigured', missing: config }));
   const client = createClient(config.SUPABASE_URL, config.SUPABASE_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { fetch: io.fetch },

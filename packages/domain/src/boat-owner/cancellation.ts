@@ -1,3 +1,4 @@
+import { SAO_PAULO_TIME_ZONE } from '../clock/clock-time.ts';
 /**
  * Why an owner cancels a departure: the form's choices, as cancel_departure_with_reason
  * (supabase/migrations/20261202000310_statuses_and_reasons.sql) takes and words them.
@@ -59,7 +60,7 @@ const WHEN = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SAO_PAULO_TIME_ZONE,
 });
 
 /** "22/11/2026 às 08h30", in São Paulo time whatever the device's zone. */

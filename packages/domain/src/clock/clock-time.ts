@@ -1,3 +1,6 @@
+/** Maré's time zone: every day, hour and period the site shows is São Paulo's. */
+export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
+
 /** A time of day as Maré's forms and rules write it: "HH:MM", 24-hour clock. */
 const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -1,5 +1,6 @@
 import { csvCents, toCsv, type CsvCell } from '../csv/index.ts';
 import { regionName, type RegionKey } from '../regions/index.ts';
+import { SAO_PAULO_TIME_ZONE } from '../clock/clock-time.ts';
 
 /**
  * What the database's report functions answer (supabase/DATA-MODEL.md, "Sales figures"). Money
@@ -156,7 +157,7 @@ export const BOOKING_STATUS_LABELS: Record<string, string> = {
 };
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SAO_PAULO_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

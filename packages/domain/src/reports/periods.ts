@@ -1,7 +1,8 @@
 import type { Clock } from '../clock/index.ts';
+import { SAO_PAULO_TIME_ZONE } from '../clock/clock-time.ts';
 
 /** The reports' time zone: every period is a run of whole São Paulo days. */
-export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
+export const REPORT_TIME_ZONE = SAO_PAULO_TIME_ZONE;
 
 export const PERIOD_PRESETS = [
   { key: 'hoje', label: 'Hoje' },

@@ -2,6 +2,7 @@ import { formatDay, parseDay } from '../reports/periods.ts';
 import { extremes } from './beach-tides.ts';
 import type { TideExtreme } from './predict.ts';
 import { minutesOf } from './rule-words.ts';
+import { SAO_PAULO_TIME_ZONE } from '../clock/clock-time.ts';
 
 /** The tide that suits a visit: low (pools, rocks, a wider beach) or high. */
 export type PreferredTide = 'low' | 'high';
@@ -36,7 +37,7 @@ export function dayAfter(day: string, offset: number): string {
 }
 
 const clockParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SAO_PAULO_TIME_ZONE,
   hourCycle: 'h23',
   hour: '2-digit',
   minute: '2-digit',

@@ -1,4 +1,5 @@
 import type { TideExtreme } from './predict.ts';
+import { SAO_PAULO_TIME_ZONE } from '../clock/clock-time.ts';
 
 const metres = new Intl.NumberFormat('pt-BR', {
   minimumFractionDigits: 1,
@@ -6,7 +7,7 @@ const metres = new Intl.NumberFormat('pt-BR', {
 });
 
 const clockTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SAO_PAULO_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

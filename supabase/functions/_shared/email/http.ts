@@ -1,19 +1,5 @@
+import { json, sameSecret } from '../http.ts';
 import type { DeliverySummary } from './delivery.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-/** Compares without an early exit, so the secret's length and prefix leak nothing by timing. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return difference === 0;
-}
 
 /**
  * POST /functions/v1/send-email with `Authorization: Bearer <EMAIL_CRON_SECRET>` (pg_cron through

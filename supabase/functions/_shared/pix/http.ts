@@ -1,29 +1,12 @@
 // The Pix functions as fetch-style handlers, `(Request) => Promise<Response>`: the Deno entry
 // points serve them with Deno.serve, the mock backend and the tests call them directly.
+import { cors, json, sameSecret } from '../http.ts';
 import { ChargeError, PixError } from './errors.ts';
 import { createCharge, handleWebhook, reconcile, runRefunds, type PixDeps } from './handlers.ts';
 
-const cors = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { ...cors, 'Content-Type': 'application/json' },
-  });
-
-/** Compares secrets without stopping at the first different character. */
-function sameSecret(given: string, expected: string): boolean {
-  if (expected.length < 16) return false;
-  let diff = given.length ^ expected.length;
-  for (let i = 0; i < expected.length; i++) {
-    diff |= (given.charCodeAt(i) || 0) ^ expected.charCodeAt(i);
-  }
-  return diff === 0;
-}
+/** A configured secret shorter than 16 characters is never matched: a guessable one is a fault. */
+const strongSecret = (given: string, expected: string) =>
+  expected.length >= 16 && sameSecret(given, expected);
 
 /** A PSP failure as the buyer's screen words it (status 502: the gateway behind us failed). */
 function pspFailure(error: PixError): Response {
@@ -77,7 +60,7 @@ export function webhookHandler(deps: PixDeps) {
   return async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
     const match = /\/pix-webhook\/([^/]+)(?:\/pix)?\/?$/.exec(path);
-    if (!match || !sameSecret(decodeURIComponent(match[1] ?? ''), deps.config.webhookSecret)) {
+    if (!match || !strongSecret(decodeURIComponent(match[1] ?? ''), deps.config.webhookSecret)) {
       return new Response(null, { status: 404 });
     }
     if (request.method !== 'POST') return new Response(null, { status: 405 });
@@ -102,7 +85,7 @@ export function webhookHandler(deps: PixDeps) {
 function cronGuard(deps: PixDeps, request: Request): Response | null {
   if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' });
   const authorization = request.headers.get('Authorization') ?? '';
-  if (!sameSecret(authorization.replace(/^Bearer /, ''), deps.config.cronSecret)) {
+  if (!strongSecret(authorization.replace(/^Bearer /, ''), deps.config.cronSecret)) {
     return json(401, { error: 'unauthorized' });
   }
   return null;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -65,10 +65,13 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
+  // TanStack Table takes a mutable array; the rows handed in are read-only (query data), so it
+  // gets its own copy, made again only when the rows change.
+  const rows = useMemo(() => [...data], [data]);
   // The table's state lives here and nothing memoized reads the table, so the compiler's skip is fine.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
-    data: data as Row[],
+    data: rows,
     columns: columns as ColumnDef<Row>[],
     state: { sorting, pagination },
     onSortingChange: setSorting,

@@ -125,6 +125,12 @@ export function ScheduleForm({
   // Only a tour with a tide rule loads the tide code (ScheduleTides).
   const tideTour = tour?.tide_rule ? tour : null;
   const [tideCheck, setTideCheck] = useState<TideCheck | null>(null);
+  // The start times outside the tour's tide rule, once the tides are known.
+  const offStarts = useMemo(
+    () =>
+      tideCheck?.status === 'ready' ? new Set(tideCheck.offRule.map((d) => d.startsAt)) : null,
+    [tideCheck],
+  );
   // The same answer again keeps the state as it is: no render for nothing new.
   const onTideCheck = useCallback(
     (next: TideCheck | null) => setTideCheck((now) => (sameCheck(now, next) ? now : next)),
@@ -158,7 +164,7 @@ export function ScheduleForm({
     }
     let startsAt = moments.map((m) => m.startsAt);
     if (tideTour) {
-      if (tideCheck?.status !== 'ready') {
+      if (!offStarts) {
         form.setMessage({
           text:
             tideCheck?.status === 'error'
@@ -168,7 +174,7 @@ export function ScheduleForm({
         });
         return;
       }
-      const off = new Set(tideCheck.offRule.map((d) => d.startsAt));
+      const off = offStarts;
       if (off.size > 0 && values.off_rule !== 'skip' && values.off_rule !== 'anyway') {
         form.setError(
           'off_rule',
@@ -205,10 +211,9 @@ export function ScheduleForm({
   // Skipping the departures outside the tide rule schedules the others only: the count and the
   // preview list the ones that will be created.
   const created = useMemo(() => {
-    if (!(tideTour && tideCheck?.status === 'ready' && watched.off_rule === 'skip')) return moments;
-    const off = new Set(tideCheck.offRule.map((d) => d.startsAt));
-    return moments.filter((m) => !off.has(m.startsAt));
-  }, [moments, tideTour, tideCheck, watched.off_rule]);
+    if (!(tideTour && offStarts && watched.off_rule === 'skip')) return moments;
+    return moments.filter((m) => !offStarts.has(m.startsAt));
+  }, [moments, tideTour, offStarts, watched.off_rule]);
   const count = created.length;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Agendar saídas">

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { TideRule } from '@mare/domain';
 import { tideRuleLabel } from '@mare/domain/tides/rule-words';
 import { Button } from '../../components/Button/index.ts';
+import { addDays } from '../../components/MonthCalendar/month.ts';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { SelectField } from '../../components/SelectField/index.ts';
 import { formatDateTime } from '../../components/format/index.ts';
@@ -71,9 +72,7 @@ export function ScheduleTides({
 
   const dates = useMemo(() => [...new Set(planned.map((d) => d.date))], [planned]);
   const [chosen, setChosen] = useState('');
-  const tomorrow = new Date(Date.parse(`${today}T12:00:00-03:00`) + 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const tomorrow = addDays(today, 1);
   const day = dates.includes(chosen) ? chosen : (dates[0] ?? tomorrow);
 
   const ruleWords = tour.tide_rule ? tideRuleLabel(tour.tide_rule) : '';
