@@ -42,11 +42,5 @@ export {
   type MockPsp,
   type MockPspOptions,
 } from './psp/index.ts';
-export {
-  MOCK_PIX_CONFIG,
-  MOCK_PIX_CRON_SECRET,
-  MOCK_PIX_WEBHOOK_SECRET,
-  MOCK_PIX_WEBHOOK_URL,
-} from './functions/pix.ts';
 export { startPixJobs, PIX_JOBS_INTERVAL_MS } from './pix-jobs.ts';
 export { cryptoRandom, sequentialRandom, type IdSource } from './random.ts';

@@ -19,19 +19,41 @@ export function startMinuteJobs(
   backend: Pick<MockBackend, 'fixtures' | 'deliverEmails'>,
   timers: IntervalTimers = globalThis as unknown as IntervalTimers,
   now: () => Date = () => new Date(),
-): { ranOnce: Promise<void>; stop(): void } {
+): RepeatedJob {
+  // The rules read the page's clock (mare.now), as every request's do: a database in a worker
+  // does not share the page's time.
+  return repeatJob(
+    () =>
+      backend.fixtures
+        .sql(
+          `select public.run_minute_jobs()
+           from (select pg_catalog.set_config('mare.now', $1, true)) as clock`,
+          [now().toISOString()],
+        )
+        // The reminders it wrote (Pix about to expire, the day before) go out at once.
+        .then(() => backend.deliverEmails()),
+    timers,
+    MINUTE_JOBS_INTERVAL_MS,
+  );
+}
+
+export interface RepeatedJob {
+  ranOnce: Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Runs `job` now and then every `intervalMs`, one run at a time (a slow one is never stacked on);
+ * a failed run is retried on the next tick.
+ */
+export function repeatJob(
+  job: () => Promise<unknown>,
+  timers: IntervalTimers,
+  intervalMs: number,
+): RepeatedJob {
   let running: Promise<void> | null = null;
   const run = () => {
-    // One run at a time: a slow one is never stacked on. The rules read the page's clock (mare.now),
-    // as every request's do: a database in a worker does not share the page's time.
-    running ??= backend.fixtures
-      .sql(
-        `select public.run_minute_jobs()
-         from (select pg_catalog.set_config('mare.now', $1, true)) as clock`,
-        [now().toISOString()],
-      )
-      // The reminders it wrote (Pix about to expire, the day before) go out at once.
-      .then(() => backend.deliverEmails())
+    running ??= job()
       .then(
         () => undefined,
         () => undefined,
@@ -42,6 +64,6 @@ export function startMinuteJobs(
     return running;
   };
   const ranOnce = run();
-  const handle = timers.setInterval(() => void run(), MINUTE_JOBS_INTERVAL_MS);
+  const handle = timers.setInterval(() => void run(), intervalMs);
   return { ranOnce, stop: () => timers.clearInterval(handle) };
 }

@@ -1,5 +1,5 @@
 import type { MockBackend } from './backend.ts';
-import type { IntervalTimers } from './minute-jobs.ts';
+import { repeatJob, type IntervalTimers, type RepeatedJob } from './minute-jobs.ts';
 
 /** How often demo mode runs the Pix jobs (a hosted project: pg_cron, every minute). */
 export const PIX_JOBS_INTERVAL_MS = 10_000;
@@ -7,25 +7,13 @@ export const PIX_JOBS_INTERVAL_MS = 10_000;
 /**
  * What pg_cron + pg_net do on a hosted project, for demo mode: POSTs pix-reconcile (a paid charge
  * whose webhook was lost is confirmed) and then pix-refund (refunds are sent as devoluções and
- * followed), through the same function handlers, now and then on every tick. One run at a time;
- * a failed run is retried on the next tick.
+ * followed), through the same function handlers, now and then on every tick. One run at a time
+ * (repeatJob).
  */
 export function startPixJobs(
   backend: Pick<MockBackend, 'runPixJobs'>,
   timers: IntervalTimers = globalThis as unknown as IntervalTimers,
   intervalMs = PIX_JOBS_INTERVAL_MS,
-): { ranOnce: Promise<void>; stop(): void } {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= backend
-      .runPixJobs()
-      .catch(() => undefined)
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const ranOnce = run();
-  const handle = timers.setInterval(() => void run(), intervalMs);
-  return { ranOnce, stop: () => timers.clearInterval(handle) };
+): RepeatedJob {
+  return repeatJob(() => backend.runPixJobs(), timers, intervalMs);
 }

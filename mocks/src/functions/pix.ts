@@ -22,12 +22,12 @@ import {
 import { resolveCaller } from '../rest/caller.ts';
 
 /** The mock project's function secrets (public: they guard nothing real). */
-export const MOCK_PIX_WEBHOOK_SECRET = 'mare-demo-webhook-0b7c4e2a9d';
-export const MOCK_PIX_CRON_SECRET = 'mare-demo-cron-5f1a8c3e7b';
-export const MOCK_PIX_WEBHOOK_URL = `${MOCK_SUPABASE_URL}/functions/v1/pix-webhook/${MOCK_PIX_WEBHOOK_SECRET}`;
+const MOCK_PIX_WEBHOOK_SECRET = 'mare-demo-webhook-0b7c4e2a9d';
+const MOCK_PIX_CRON_SECRET = 'mare-demo-cron-5f1a8c3e7b';
+const MOCK_PIX_WEBHOOK_URL = `${MOCK_SUPABASE_URL}/functions/v1/pix-webhook/${MOCK_PIX_WEBHOOK_SECRET}`;
 
 /** What the deployed functions read from their secrets, pointed at the mock PSP. */
-export const MOCK_PIX_CONFIG: PixConfig = {
+const MOCK_PIX_CONFIG: PixConfig = {
   baseUrl: `${MOCK_PSP_URL}/api`,
   tokenUrl: `${MOCK_PSP_URL}/oauth/token`,
   clientId: MOCK_PSP_CLIENT_ID,

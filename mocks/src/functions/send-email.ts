@@ -16,7 +16,7 @@ import { runAs } from '../postgrest/index.ts';
  * The demo mailbox as the e-mail provider: each e-mail lands in mock.mailbox (and the page's
  * mirror of it), where /demo/caixa-de-entrada shows it. The same interface Resend implements.
  */
-export function mailboxProvider(
+function mailboxProvider(
   ctx: Pick<BackendContext, 'db' | 'mail' | 'random'>,
   now: () => string,
 ): EmailProvider {

@@ -7,7 +7,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The rows claim_email_notifications answers, checked field by field. */
-export function parseClaimed(value: unknown): ClaimedEmail[] {
+function parseClaimed(value: unknown): ClaimedEmail[] {
   if (!Array.isArray(value)) throw new Error('claim_email_notifications: not a list');
   return value.filter(isObject).map((row) => ({
     id: String(row.id),

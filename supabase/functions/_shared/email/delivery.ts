@@ -44,7 +44,7 @@ export interface DeliverySummary {
 }
 
 /** Minutes to wait after the nth failed attempt: 1, 5, 30, 2 h, 8 h. */
-export const RETRY_DELAYS_MINUTES = [1, 5, 30, 120, 480] as const;
+const RETRY_DELAYS_MINUTES = [1, 5, 30, 120, 480] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
 
 /** When to try again after `attempts` attempts (a provider's Retry-After, when longer, wins). */
