@@ -1,15 +1,8 @@
 import { mulberry32 } from '@mare/domain';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingWorld, type World } from './harness/booking-world.ts';
-import {
-  actAs,
-  openClients,
-  serverStartupTimeout,
-  setClock,
-  startServer,
-  type Server,
-} from './harness/server.ts';
+import { actAs, setClock, useServer } from './harness/server.ts';
 
 /**
  * The guarantee on a real PostgreSQL server with many connections at once (PGlite has one
@@ -19,27 +12,11 @@ import {
 const clock = '2026-11-21T10:30:00-03:00';
 const later = (minutes: number) => new Date(Date.parse(clock) + minutes * 60_000).toISOString();
 
-let server: Server;
-let admin: pg.Client;
-let clients: pg.Client[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.connect();
-  clients = await openClients(server, 200);
-}, serverStartupTimeout);
-
-afterAll(async () => {
-  try {
-    await Promise.all([admin, ...clients].map((c) => c?.end().catch(() => undefined)));
-  } finally {
-    await server?.stop();
-  }
-}, serverStartupTimeout);
+const db = useServer(200);
 
 async function buildWorld(options: Parameters<typeof bookingWorld>[0]): Promise<World> {
   const { sql, world } = bookingWorld(options);
-  await admin.query(sql);
+  await db.admin.query(sql);
   return world;
 }
 
@@ -53,7 +30,7 @@ async function race(
   count: number,
   call: (client: pg.Client, index: number) => Promise<pg.QueryResult>,
 ): Promise<Attempt[]> {
-  const racers = clients.slice(0, count);
+  const racers = db.clients.slice(0, count);
   await Promise.all(
     racers.map(async (client, i) => {
       await actAs(client, world.buyerIds[i] ?? null);
@@ -73,7 +50,7 @@ async function race(
 }
 
 async function activeSeats(departureId: string) {
-  const { rows } = await admin.query<{ seat: string; times: number }>(
+  const { rows } = await db.admin.query<{ seat: string; times: number }>(
     `select s.code as seat, count(*)::int as times
      from public.booking_seats bs join public.boat_seats s on s.id = bs.seat_id
      join public.bookings b on b.id = bs.booking_id
@@ -125,7 +102,7 @@ describe('on a real PostgreSQL server with many connections', () => {
       true,
     );
     expect(attempts.filter((a) => a.ok).length).toBeGreaterThan(0);
-    const { rows } = await admin.query<{ people: number }>(
+    const { rows } = await db.admin.query<{ people: number }>(
       `select coalesce(sum(seat_count + lap_count), 0)::int as people from public.bookings
        where departure_id = $1 and status in ('held', 'awaiting_payment', 'confirmed')`,
       [world.departureId],
@@ -135,7 +112,7 @@ describe('on a real PostgreSQL server with many connections', () => {
 
   it('the unique index alone refuses a second active row for a seat, written past the functions', async () => {
     const world = await buildWorld({ key: 3, seats: 4, buyers: 50, clock });
-    await admin.query(
+    await db.admin.query(
       `insert into public.bookings (code, departure_id, buyer_id, hold_expires_at, seat_count)
        select 'TST' || substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', 1 + i / 31, 1)
                     || substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', 1 + i % 31, 1) || 'Z',
@@ -143,11 +120,11 @@ describe('on a real PostgreSQL server with many connections', () => {
        from generate_series(0, 49) i`,
       [world.departureId, world.buyerIds[0]],
     );
-    const { rows: bookings } = await admin.query<{ id: string }>(
+    const { rows: bookings } = await db.admin.query<{ id: string }>(
       'select id from public.bookings where departure_id = $1',
       [world.departureId],
     );
-    const racers = clients.slice(0, 50);
+    const racers = db.clients.slice(0, 50);
     await Promise.all(racers.map((c) => actAs(c, null)));
     const results = await Promise.all(
       racers.map((client, i) =>
@@ -195,7 +172,7 @@ describe('on a real PostgreSQL server with many connections', () => {
         { seat: 'S2', times: 1 },
       ]),
     );
-    const { rows } = await admin.query<{ status: string }>(
+    const { rows } = await db.admin.query<{ status: string }>(
       `select status from public.bookings where departure_id = $1 order by created_at, status`,
       [world.departureId],
     );
@@ -204,7 +181,7 @@ describe('on a real PostgreSQL server with many connections', () => {
 
   it('a payment for an expired hold never confirms a seat someone else holds now', async () => {
     const world = await buildWorld({ key: 5, seats: 4, buyers: 2, clock });
-    const [buyerA, buyerB] = clients;
+    const [buyerA, buyerB] = db.clients;
     if (!buyerA || !buyerB) throw new Error('no clients');
     await actAs(buyerA, world.buyerIds[0] ?? null);
     await setClock(buyerA, clock);
@@ -229,7 +206,7 @@ describe('on a real PostgreSQL server with many connections', () => {
     // 31 minutes on the Pix charge has lapsed. B takes the seat while the late payment lands.
     await actAs(buyerB, world.buyerIds[1] ?? null);
     await setClock(buyerB, later(31));
-    const provider = await server.connect();
+    const provider = await db.server.connect();
     try {
       await provider.query(
         `select set_config('request.jwt.claims', '{"role":"service_role"}', false)`,
@@ -249,7 +226,7 @@ describe('on a real PostgreSQL server with many connections', () => {
       await provider.end();
     }
 
-    const { rows } = await admin.query<{ buyer: string; status: string }>(
+    const { rows } = await db.admin.query<{ buyer: string; status: string }>(
       `select b.buyer_id as buyer, b.status from public.bookings b
        where b.departure_id = $1 order by b.created_at`,
       [world.departureId],
@@ -258,7 +235,7 @@ describe('on a real PostgreSQL server with many connections', () => {
       { buyer: world.buyerIds[0], status: 'expired' },
       { buyer: world.buyerIds[1], status: 'held' },
     ]);
-    const refunds = await admin.query<{ amount: number; reason: string }>(
+    const refunds = await db.admin.query<{ amount: number; reason: string }>(
       'select amount, reason from public.refunds where booking_id = $1',
       [bookingId],
     );
@@ -320,12 +297,14 @@ describe('holds that work before the departure lock', () => {
   it('"Escolher por mim" picks what private.choose_seats picks, on random boats partly sold', async () => {
     const world = await buildWorld({ key: 40, seats: 48, buyers: 60, clock });
     const random = mulberry32(20261130);
-    const [client] = clients;
+    const [client] = db.clients;
     if (!client) throw new Error('no client');
     await setClock(client, clock);
-    await setClock(admin, clock);
+    await setClock(db.admin, clock);
     for (let trial = 0; trial < 25; trial++) {
-      await admin.query('delete from public.bookings where departure_id = $1', [world.departureId]);
+      await db.admin.query('delete from public.bookings where departure_id = $1', [
+        world.departureId,
+      ]);
       const taken = new Set<string>();
       const count = Math.floor(random() * 21);
       while (taken.size < count) taken.add(`S${1 + Math.floor(random() * 48)}`);
@@ -336,7 +315,7 @@ describe('holds that work before the departure lock', () => {
       }
       const size = 1 + Math.floor(random() * 6);
       const zone = [null, 'proa', 'popa'][Math.floor(random() * 3)] ?? null;
-      const expected = await admin.query<{ codes: string[] | null }>(
+      const expected = await db.admin.query<{ codes: string[] | null }>(
         `select private.choose_seats(jsonb_agg(jsonb_build_object(
            'code', s.code, 'zone', s.zone, 'zone_position', s.zone_position, 'row', s.seat_row,
            'col', s.seat_col, 'kind', s.kind, 'free', s.state = 'free')), $2, $3) as codes
@@ -365,18 +344,18 @@ describe('holds that work before the departure lock', () => {
 describe('the e-mail outbox on many connections (issue 35)', () => {
   it('two senders claiming at once never take the same row: a held row is skipped, not waited for', async () => {
     const user = '0e0b0000-0000-4000-8000-000000000001';
-    await admin.query(
+    await db.admin.query(
       `insert into auth.users (id, email, email_confirmed_at, raw_user_meta_data)
        values ($1, 'outbox@mare.example', now(), '{}') on conflict do nothing`,
       [user],
     );
-    await admin.query(
+    await db.admin.query(
       `insert into public.notifications (user_id, reason, channel, body, next_attempt_at)
        select $1, 'booking_confirmed', 'email', 'n' || i, $2::timestamptz - interval '1 minute'
        from generate_series(1, 6) i`,
       [user, clock],
     );
-    const [first, second] = clients;
+    const [first, second] = db.clients;
     if (!first || !second) throw new Error('no clients');
     for (const client of [first, second]) {
       await actAs(client, null);
@@ -403,6 +382,6 @@ describe('the e-mail outbox on many connections (issue 35)', () => {
     expect(new Set([...firstIds, ...secondIds]).size).toBe(6);
     // Once claimed (status sending, lease running), nobody claims them again.
     expect(await claim(second, 10)).toEqual([]);
-    await admin.query(`delete from public.notifications where user_id = $1`, [user]);
+    await db.admin.query(`delete from public.notifications where user_id = $1`, [user]);
   });
 });

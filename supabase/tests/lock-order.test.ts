@@ -1,15 +1,8 @@
 import { mulberry32 } from '@mare/domain';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingWorld, type World } from './harness/booking-world.ts';
-import {
-  actAs,
-  openClients,
-  serverStartupTimeout,
-  setClock,
-  startServer,
-  type Server,
-} from './harness/server.ts';
+import { actAs, asService, setClock, useServer } from './harness/server.ts';
 
 /**
  * One lock order on every path where money and seats meet (departure → booking → payment →
@@ -24,30 +17,7 @@ const DEPARTURES = 3;
 const LATE_PAYERS = 6;
 const HOLDERS = 6;
 
-let server: Server;
-let admin: pg.Client;
-let clients: pg.Client[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.connect();
-  clients = await openClients(server, DEPARTURES * (LATE_PAYERS + HOLDERS) + DEPARTURES + 2);
-}, serverStartupTimeout);
-
-afterAll(async () => {
-  try {
-    await Promise.all([admin, ...clients].map((c) => c?.end().catch(() => undefined)));
-  } finally {
-    await server?.stop();
-  }
-}, serverStartupTimeout);
-
-async function asService(client: pg.Client, at: string) {
-  await client.query('reset role');
-  await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', false)`);
-  await client.query('set role service_role');
-  await setClock(client, at);
-}
+const db = useServer(DEPARTURES * (LATE_PAYERS + HOLDERS) + DEPARTURES + 2);
 
 interface Outcome {
   what: string;
@@ -106,12 +76,12 @@ describe('one lock order for holds, payments, expiries and cancellations', () =>
           buyers: LATE_PAYERS + HOLDERS,
           clock,
         });
-        await admin.query(sql);
+        await db.admin.query(sql);
         worlds.push(world);
       }
       const charges = (
         await Promise.all(
-          worlds.map((world, d) => awaitingPayments(world, clients[d] as pg.Client)),
+          worlds.map((world, d) => awaitingPayments(world, db.clients[d] as pg.Client)),
         )
       ).flat();
       latePayments += charges.length;
@@ -119,7 +89,7 @@ describe('one lock order for holds, payments, expiries and cancellations', () =>
       // 31 minutes on, every charge has lapsed; nobody has expired them yet.
       const at = later(31);
       let next = 0;
-      const take = () => clients[next++] as pg.Client;
+      const take = () => db.clients[next++] as pg.Client;
       const work: (() => Promise<Outcome>)[] = [];
       for (const charge of charges) {
         const client = take();
@@ -173,7 +143,7 @@ describe('one lock order for holds, payments, expiries and cancellations', () =>
       outcomes.push(...(await Promise.all(work.map((run) => run()))));
 
       // Every late payment: paid, its booking not confirmed, refunded in full exactly once.
-      const { rows } = await admin.query<{
+      const { rows } = await db.admin.query<{
         status: string;
         payment: string;
         refunded: number;

@@ -1,14 +1,7 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingWorld, type World } from './harness/booking-world.ts';
-import {
-  actAs,
-  openClients,
-  serverStartupTimeout,
-  setClock,
-  startServer,
-  type Server,
-} from './harness/server.ts';
+import { actAs, asService, setClock, useServer } from './harness/server.ts';
 
 /**
  * The Pix functions keep the one lock order (departure → booking → payment → refund) on a real
@@ -23,30 +16,7 @@ const DEPARTURES = 2;
 const PAYERS = 4;
 const DEADLOCKS = ['40P01', '40001', '55P03'];
 
-let server: Server;
-let admin: pg.Client;
-let clients: pg.Client[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.connect();
-  clients = await openClients(server, DEPARTURES * (PAYERS * 2 + 2) + 2);
-}, serverStartupTimeout);
-
-afterAll(async () => {
-  try {
-    await Promise.all([admin, ...clients].map((c) => c?.end().catch(() => undefined)));
-  } finally {
-    await server?.stop();
-  }
-}, serverStartupTimeout);
-
-async function asService(client: pg.Client, at: string) {
-  await client.query('reset role');
-  await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', false)`);
-  await client.query('set role service_role');
-  await setClock(client, at);
-}
+const db = useServer(DEPARTURES * (PAYERS * 2 + 2) + 2);
 
 interface Outcome {
   what: string;
@@ -116,31 +86,31 @@ describe('the Pix functions in the one lock order', () => {
           buyers: PAYERS,
           clock,
         });
-        await admin.query(sql);
+        await db.admin.query(sql);
         worlds.push(world);
       }
       const charges = (
-        await Promise.all(worlds.map((world, d) => checkouts(world, clients[d] as pg.Client)))
+        await Promise.all(worlds.map((world, d) => checkouts(world, db.clients[d] as pg.Client)))
       ).flat();
       allBookings.push(...charges.map((c) => c.bookingId));
       // The first half paid in time (their webhook came).
       const paid = charges.filter((_, i) => i % PAYERS < PAYERS / 2);
       const e2e = new Map(paid.map((c) => [c.txid, nextE2e()]));
       for (const charge of paid) {
-        await asService(admin, later(2));
-        await admin.query('select public.pix_confirm($1, $2, $3, $4)', [
+        await asService(db.admin, later(2));
+        await db.admin.query('select public.pix_confirm($1, $2, $3, $4)', [
           charge.txid,
           e2e.get(charge.txid),
           charge.amount,
           later(2),
         ]);
       }
-      await admin.query('reset role');
+      await db.admin.query('reset role');
 
       // Ten minutes on, everything at once.
       const at = later(10);
       let next = 0;
-      const take = () => clients[next++ % clients.length] as pg.Client;
+      const take = () => db.clients[next++ % db.clients.length] as pg.Client;
       const work: (() => Promise<Outcome>)[] = [];
       charges.forEach((charge, i) => {
         const client = take();
@@ -212,13 +182,13 @@ describe('the Pix functions in the one lock order', () => {
 
       // Then the refund job's reports, twice over for each refund (sent and the PSP's final
       // notification racing), beside another departure's cancellation.
-      await asService(admin, later(11));
+      await asService(db.admin, later(11));
       const due = (
-        await admin.query<{ r: { refund_id: string; devolucao_id: string }[] }>(
+        await db.admin.query<{ r: { refund_id: string; devolucao_id: string }[] }>(
           'select public.pix_refunds_due(500) as r',
         )
       ).rows[0]?.r;
-      await admin.query('reset role');
+      await db.admin.query('reset role');
       const reports: (() => Promise<Outcome>)[] = [];
       for (const refund of due ?? []) {
         reported.push(refund.refund_id);
@@ -264,7 +234,7 @@ describe('the Pix functions in the one lock order', () => {
     }
 
     // Every booking: refunds within what was paid; a paid booking not kept is refunded in full.
-    const { rows } = await admin.query<{
+    const { rows } = await db.admin.query<{
       status: string;
       paid: number;
       refunded: number;
@@ -283,7 +253,7 @@ describe('the Pix functions in the one lock order', () => {
     }
     // Every refund the PSP reported (sent and DEVOLVIDO racing) ended done, whatever the order.
     expect(reported.length).toBeGreaterThan(0);
-    const states = await admin.query<{ status: string }>(
+    const states = await db.admin.query<{ status: string }>(
       'select distinct status from public.refunds where id = any ($1::uuid[])',
       [reported],
     );

@@ -1,15 +1,8 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingWorld } from './harness/booking-world.ts';
 import { expectedRollup, rawRollupSql, rollupSql, type RawRollupRow } from './harness/sales.ts';
-import {
-  actAs,
-  openClients,
-  serverStartupTimeout,
-  setClock,
-  startServer,
-  type Server,
-} from './harness/server.ts';
+import { actAs, asService, setClock, useServer } from './harness/server.ts';
 
 /**
  * The sales rollups (20261201000100_sales_rollups.sql) under concurrency, on a real PostgreSQL
@@ -30,30 +23,7 @@ const daysBefore = (n: number, minutes = 0) =>
 const contact = { name: 'Comprador', email: 'comprador@mare.example' };
 const passenger = [{ full_name: 'Ana Lima', cpf: '52998224725', birth_date: '1990-05-01' }];
 
-let server: Server;
-let admin: pg.Client;
-let clients: pg.Client[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.connect();
-  clients = await openClients(server, CONFIRMS + CANCELS + REFUNDS + 4);
-}, serverStartupTimeout);
-
-afterAll(async () => {
-  try {
-    await Promise.all([admin, ...clients].map((c) => c?.end().catch(() => undefined)));
-  } finally {
-    await server?.stop();
-  }
-}, serverStartupTimeout);
-
-async function asService(client: pg.Client, at: string) {
-  await client.query('reset role');
-  await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', false)`);
-  await client.query('set role service_role');
-  await setClock(client, at);
-}
+const db = useServer(CONFIRMS + CANCELS + REFUNDS + 4);
 
 interface Charge {
   bookingId: string;
@@ -111,7 +81,7 @@ async function attempt(what: string, run: () => Promise<unknown>): Promise<Outco
 describe('the sales rollups under concurrent writes', () => {
   it(`${ROUNDS} rounds of confirmations, refunds and cancellations on one tour at once: exact, no deadlock`, async () => {
     const outcomes: Outcome[] = [];
-    const setup = clients[0] as pg.Client;
+    const setup = db.clients[0] as pg.Client;
     for (let round = 0; round < ROUNDS; round++) {
       const { sql, world } = bookingWorld({
         key: 0x80 + round,
@@ -119,11 +89,11 @@ describe('the sales rollups under concurrent writes', () => {
         buyers: CONFIRMS + CANCELS + REFUNDS + 4 * PER_DAY,
         clock: today,
       });
-      await admin.query(sql);
+      await db.admin.query(sql);
       // Two more departures of the tour, on the same boat.
       const more = [1, 2].map((n) => world.departureId.replace(/1$/, String(n + 1)));
       for (const [i, id] of more.entries()) {
-        await admin.query(
+        await db.admin.query(
           `insert into public.departures (id, tour_id, boat_id, starts_at, sales_cutoff_at)
            values ($1, $2, $3, $4::timestamptz + $5 * interval '1 day',
              $4::timestamptz + $5 * interval '1 day' - interval '1 hour')`,
@@ -174,7 +144,7 @@ describe('the sales rollups under concurrent writes', () => {
         );
       }
       const payments = (
-        await admin.query<{ booking_id: string; id: string }>(
+        await db.admin.query<{ booking_id: string; id: string }>(
           `select booking_id, id from public.payments where booking_id = any ($1) and status = 'paid'`,
           [toRefund],
         )
@@ -182,7 +152,7 @@ describe('the sales rollups under concurrent writes', () => {
 
       const now = new Date(Date.parse(today) + 60_000).toISOString();
       let free = 0;
-      const take = () => clients[free++] as pg.Client;
+      const take = () => db.clients[free++] as pg.Client;
       const work: (() => Promise<Outcome>)[] = [];
       for (const c of awaiting) {
         const client = take();
@@ -231,15 +201,15 @@ describe('the sales rollups under concurrent writes', () => {
       }
       const results = await Promise.all(work.map((run) => run()));
       outcomes.push(...results);
-      await Promise.all(clients.slice(0, free).map((c) => actAs(c, null)));
+      await Promise.all(db.clients.slice(0, free).map((c) => actAs(c, null)));
       expect(
         results.filter((o) => o.code !== null),
         `round ${round}`,
       ).toEqual([]);
 
-      const expected = expectedRollup((await admin.query<RawRollupRow>(rawRollupSql)).rows);
-      expect((await admin.query(rollupSql.days)).rows, `round ${round}`).toEqual(expected.days);
-      expect((await admin.query(rollupSql.departures)).rows, `round ${round}`).toEqual(
+      const expected = expectedRollup((await db.admin.query<RawRollupRow>(rawRollupSql)).rows);
+      expect((await db.admin.query(rollupSql.days)).rows, `round ${round}`).toEqual(expected.days);
+      expect((await db.admin.query(rollupSql.departures)).rows, `round ${round}`).toEqual(
         expected.departures,
       );
       const mine = expected.days.filter((d) => d.tour_id === world.tourId);

