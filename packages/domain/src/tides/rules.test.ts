@@ -10,6 +10,7 @@ import {
   firstMiss,
   fitSpanMinutes,
   goodDays,
+  riverLevelText,
   riverMonthSentence,
   riverSeasonFor,
   ruleMet,
@@ -174,18 +175,32 @@ describe('the light lists of beaches', () => {
 });
 
 describe('the Tapajós season', () => {
-  it('has the beaches out from August to December and none of it measured', () => {
+  it('has the published phases of the Santarém gauge and only their published means', () => {
     const season = must(riverSeasonFor('alter-do-chao'));
     expect(season).toBe(TAPAJOS_SEASON);
     expect(season.measured).toBe(false);
     expect(season.months).toHaveLength(12);
+    const monthsOf = (phase: string) =>
+      season.months.filter((m) => m.phase === phase).map((m) => m.month);
+    // Low in October and November, high in May and June (Ruffino 2004; the ANA gauge).
+    expect(monthsOf('enchente')).toEqual([1, 2, 3, 4]);
+    expect(monthsOf('cheia')).toEqual([5, 6]);
+    expect(monthsOf('vazante')).toEqual([7, 8, 9]);
+    expect(monthsOf('seca')).toEqual([10, 11, 12]);
     expect(season.months.filter((m) => m.beaches === 'expostas').map((m) => m.month)).toEqual([
-      8, 9, 10, 11, 12,
+      10, 11, 12,
     ]);
-    // Said in pt-BR for what it is: described phases, no level.
-    expect(season.source).toMatch(/^Época de cheia e vazante do Tapajós em Santarém/);
-    expect(season.source).toMatch(/não medidas/);
-    expect(season.source).not.toMatch(/\d+([.,]\d+)? ?(m|cm)\b/);
+    // The two published means (Bentes et al., ANA 2000–2015), and their sources named.
+    expect(season.levels).toEqual([
+      { phase: 'cheia', metres: 7.77 },
+      { phase: 'seca', metres: 2.28 },
+    ]);
+    expect(season.source).toMatch(/7,77 m na cheia e 2,28 m na seca/);
+    expect(season.source).toMatch(/Ruffino/);
+    expect(season.source).toMatch(/Bentes/);
+    expect(riverLevelText(season, 5)).toBe('7,77 m (média da cheia)');
+    expect(riverLevelText(season, 11)).toBe('2,28 m (média da seca)');
+    expect(riverLevelText(season, 2)).toBeNull();
     expect(riverMonthSentence(season, 11)).toBe(
       'Em novembro, rio baixo: praias de areia branca à mostra',
     );

@@ -22,7 +22,7 @@ export function RiverSeasonChart({
   season,
   month,
 }: {
-  tides: Pick<TidesModule, 'MONTH_NAMES' | 'riverMonthSentence'>;
+  tides: Pick<TidesModule, 'MONTH_NAMES' | 'riverLevelText' | 'riverMonthSentence'>;
   season: RiverSeason;
   month: number;
 }) {
@@ -73,7 +73,9 @@ export function RiverSeasonChart({
       <details className={styles.details}>
         <summary className={styles.toggle}>Ver os meses em tabela</summary>
         <table className={styles.table}>
-          <caption className={styles.caption}>{`O ${season.river} mês a mês`}</caption>
+          <caption
+            className={styles.caption}
+          >{`O ${season.river} mês a mês, na ${season.gauge}`}</caption>
           <thead>
             <tr>
               <th scope="col" className={styles.cell}>
@@ -81,6 +83,9 @@ export function RiverSeasonChart({
               </th>
               <th scope="col" className={styles.cell}>
                 Rio e praias
+              </th>
+              <th scope="col" className={styles.cell}>
+                Nível médio
               </th>
             </tr>
           </thead>
@@ -91,6 +96,9 @@ export function RiverSeasonChart({
                   {MONTH_NAMES[entry.month - 1]}
                 </th>
                 <td className={styles.cell}>{entry.label}</td>
+                <td className={styles.cell}>
+                  {tides.riverLevelText(season, entry.month) ?? 'Sem média publicada'}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -107,14 +107,17 @@ export const RiverSeason: Story = {
     await expect(
       await day.findByText('Em novembro, rio baixo: praias de areia branca à mostra.'),
     ).toBeVisible();
-    await expect(
-      day.getByText(/^Época de cheia e vazante do Tapajós em Santarém, em linhas gerais/),
-    ).toBeVisible();
+    await expect(day.getByText(/^Fases do Tapajós na régua de Santarém/)).toBeVisible();
     await expect(
       day.getByRole('img', { name: /Nível do Rio Tapajós ao longo do ano/ }),
     ).toBeVisible();
     await userEvent.click(day.getByText('Ver os meses em tabela'));
     await expect(day.getByRole('rowheader', { name: 'março' })).toBeVisible();
+    // The published means of the high and the low water, in their months only.
+    const may = day.getByRole('row', { name: /^maio/ });
+    await expect(within(may).getByText('7,77 m (média da cheia)')).toBeVisible();
+    const march = day.getByRole('row', { name: /^março/ });
+    await expect(within(march).getByText('Sem média publicada')).toBeVisible();
   },
 };
 

@@ -18,11 +18,11 @@ describe("a departure's tide line", () => {
     expect(departureTideText('alter-do-chao', at('2026-11-21T09:00:00-03:00'))).toBe(
       'Rio baixo: praias de areia branca à mostra',
     );
-    // 1 August 01:00 UTC is still 31 July in São Paulo: the river falling, not yet low.
-    expect(departureTideText('alter-do-chao', at('2026-08-01T01:00:00Z'))).toBe(
+    // 1 October 01:00 UTC is still 30 September in São Paulo: the river falling, not yet low.
+    expect(departureTideText('alter-do-chao', at('2026-10-01T01:00:00Z'))).toBe(
       'Rio baixando: os primeiros bancos de areia aparecem',
     );
-    expect(departureTideText('alter-do-chao', at('2026-08-01T04:00:00Z'))).toBe(
+    expect(departureTideText('alter-do-chao', at('2026-10-01T04:00:00Z'))).toBe(
       'Rio baixo: praias de areia branca à mostra',
     );
   });

@@ -16,6 +16,7 @@ export {
   formatMetres,
   MONTH_NAMES,
   goodDays,
+  riverLevelText,
   riverMonthSentence,
   riverSeasonFor,
   ruleMet,
