@@ -312,6 +312,9 @@ describe('over real HTTP', () => {
           ...deps.config,
           baseUrl: `${served.url}/api`,
           tokenUrl: `${served.url}/oauth/token`,
+          // A real socket, not the injected sleep the timeout tests use: a production-like
+          // deadline, so a busy machine's first connection is not mistaken for a PSP down.
+          timeoutMs: 10_000,
         },
         fetch: (input, init) => fetch(input, init),
       };
