@@ -1,11 +1,13 @@
 import { BASE_URL_VARIABLE } from './base-url.ts';
 import { serveStatic } from '../../support/static-server.mjs';
-import { buildDemoSite } from './site-server.ts';
+import { buildDemoSite, E2E_SITE_DIR, PREBUILT_VARIABLE } from './demo-build.mjs';
 
 /** Builds the demo site once, serves it for every worker, and stops it at the end. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
-  const outDir = await buildDemoSite();
+  // tests/run-all.mjs builds the site beside the Storybook build and says so; alone, build it now.
+  const outDir =
+    process.env[PREBUILT_VARIABLE] === E2E_SITE_DIR ? E2E_SITE_DIR : await buildDemoSite();
   // The tests' static server, as the README's hosts serve a build: the demo's engine, database
   // and scripts as the build's brotli copies (tests/support/static-server.mjs).
   const server = await serveStatic(outDir, { spa: true });
