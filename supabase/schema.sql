@@ -42,6 +42,7 @@ create table private.app_settings (
   constraint app_settings_pkey PRIMARY KEY (key)
 );
 CREATE TRIGGER app_settings_rebase_provider_dates AFTER UPDATE ON private.app_settings FOR EACH ROW WHEN (new.key = 'demo_anchor'::text AND new.value IS DISTINCT FROM old.value) EXECUTE FUNCTION private.rebase_provider_dates();
+CREATE TRIGGER app_settings_rebase_review_dates AFTER UPDATE ON private.app_settings FOR EACH ROW WHEN (new.key = 'demo_anchor'::text AND new.value IS DISTINCT FROM old.value) EXECUTE FUNCTION private.rebase_review_dates();
 CREATE TRIGGER app_settings_sales_fee_del AFTER DELETE ON private.app_settings FOR EACH ROW WHEN (old.key = 'platform_fee_percent'::text) EXECUTE FUNCTION private.sales_fee_changed();
 CREATE TRIGGER app_settings_sales_fee_ins AFTER INSERT ON private.app_settings FOR EACH ROW WHEN (new.key = 'platform_fee_percent'::text) EXECUTE FUNCTION private.sales_fee_changed();
 CREATE TRIGGER app_settings_sales_fee_upd AFTER UPDATE ON private.app_settings FOR EACH ROW WHEN (new.key = 'platform_fee_percent'::text AND new.value IS DISTINCT FROM old.value) EXECUTE FUNCTION private.sales_fee_changed();
@@ -400,6 +401,7 @@ create table public.departures (
   constraint departures_tour_id_fkey FOREIGN KEY (tour_id) REFERENCES public.tours(id) ON DELETE CASCADE
 );
 CREATE INDEX departures_boat_id_idx ON public.departures USING btree (boat_id);
+CREATE INDEX departures_departed_starts_idx ON public.departures USING btree (starts_at) WHERE (status = 'departed'::text);
 CREATE INDEX departures_on_sale_idx ON public.departures USING btree (tour_id, starts_at, id) INCLUDE (boat_id, sales_cutoff_at) WHERE (status = ANY (ARRAY['scheduled'::text, 'confirmed'::text]));
 CREATE INDEX departures_tour_starts_idx ON public.departures USING btree (tour_id, starts_at);
 alter table public.departures enable row level security;
@@ -443,7 +445,7 @@ grant all on table public.email_preferences to service_role;
 grant select on table public.email_preferences to authenticated;
 
 -- public.notifications ----------------------------------------------------------------------------
--- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql, 20261202000400_email_outbox.sql
+-- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql, 20261202000400_email_outbox.sql, 20261203000130_review_emails.sql, 20261203000200_provider_public.sql
 create table public.notifications (
   id uuid default gen_random_uuid() not null,
   user_id uuid not null,
@@ -467,7 +469,7 @@ create table public.notifications (
   constraint notifications_attempts_check CHECK (attempts >= 0),
   constraint notifications_channel_check CHECK (channel = ANY (ARRAY['email'::text, 'whatsapp'::text, 'in_app'::text])),
   constraint notifications_last_error_check CHECK (char_length(last_error) <= 1000),
-  constraint notifications_reason_check CHECK (reason = ANY (ARRAY['booking_confirmed'::text, 'booking_cancelled'::text, 'departure_cancelled'::text, 'refund_issued'::text, 'refund_sent'::text, 'refund_done'::text, 'pix_expiring'::text, 'trip_tomorrow'::text, 'tour_returned'::text, 'tour_published'::text, 'boat_verified'::text, 'boat_refused'::text, 'provider_request_received'::text, 'provider_request_answered'::text])),
+  constraint notifications_reason_check CHECK (reason = ANY (ARRAY['booking_confirmed'::text, 'booking_cancelled'::text, 'departure_cancelled'::text, 'refund_issued'::text, 'refund_sent'::text, 'refund_done'::text, 'pix_expiring'::text, 'trip_tomorrow'::text, 'tour_returned'::text, 'tour_published'::text, 'boat_verified'::text, 'boat_refused'::text, 'provider_request_received'::text, 'provider_request_answered'::text, 'review_invitation'::text, 'review_hidden'::text, 'provider_request_cancelled'::text])),
   constraint notifications_status_check CHECK (status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])),
   constraint notifications_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
   constraint notifications_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE CASCADE,
@@ -475,6 +477,7 @@ create table public.notifications (
 );
 CREATE INDEX notifications_due_idx ON public.notifications USING btree (next_attempt_at, id) WHERE ((channel = 'email'::text) AND (status = ANY (ARRAY['pending'::text, 'sending'::text])));
 CREATE UNIQUE INDEX notifications_reminder_once_idx ON public.notifications USING btree (booking_id, reason) WHERE ((reason = ANY (ARRAY['pix_expiring'::text, 'trip_tomorrow'::text])) AND (channel = 'email'::text));
+CREATE UNIQUE INDEX notifications_review_invitation_once_idx ON public.notifications USING btree (booking_id, reason) WHERE ((reason = 'review_invitation'::text) AND (channel = 'email'::text));
 CREATE INDEX notifications_user_id_idx ON public.notifications USING btree (user_id);
 alter table public.notifications enable row level security;
 create policy "notifications: addressee or admin reads" on public.notifications
@@ -694,7 +697,7 @@ grant insert (provider_id, name, issuer, expires_on) on table public.provider_ce
 grant update (name, issuer, expires_on) on table public.provider_certificates to authenticated;
 
 -- public.provider_requests ------------------------------------------------------------------------
--- created in 20261126000600_provider_business.sql
+-- created in 20261126000600_provider_business.sql; altered in 20261203000200_provider_public.sql
 create table public.provider_requests (
   id uuid default gen_random_uuid() not null,
   provider_id uuid not null,
@@ -709,13 +712,32 @@ create table public.provider_requests (
   response_note text,
   answered_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
+  needed_on date,
+  people integer,
+  requester_phone text,
+  finished_at timestamp with time zone,
+  cancelled_at timestamp with time zone,
+  cancel_reason text,
   constraint provider_requests_pkey PRIMARY KEY (id),
+  constraint provider_requests_cancel_reason_cancelled CHECK (cancel_reason IS NULL OR status = 'cancelled'::text),
+  constraint provider_requests_cancel_reason_check CHECK (char_length(cancel_reason) <= 500),
   constraint provider_requests_check CHECK (reply_by > created_at),
-  constraint provider_requests_check1 CHECK ((status = 'pending'::text) = (answered_at IS NULL)),
   constraint provider_requests_message_check CHECK (char_length(btrim(message)) >= 3 AND char_length(btrim(message)) <= 1000),
+  constraint provider_requests_people_check CHECK (people >= 1 AND people <= 50),
   constraint provider_requests_requester_name_check CHECK (char_length(btrim(requester_name)) >= 2 AND char_length(btrim(requester_name)) <= 120),
+  constraint provider_requests_requester_phone_check CHECK (char_length(requester_phone) <= 40),
   constraint provider_requests_response_note_check CHECK (char_length(response_note) <= 500),
-  constraint provider_requests_status_check CHECK (status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text])),
+  constraint provider_requests_status_check CHECK (status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text, 'completed'::text, 'no_show'::text, 'cancelled'::text])),
+  constraint provider_requests_status_moments CHECK (
+CASE status
+    WHEN 'pending'::text THEN answered_at IS NULL AND finished_at IS NULL AND cancelled_at IS NULL
+    WHEN 'accepted'::text THEN answered_at IS NOT NULL AND finished_at IS NULL AND cancelled_at IS NULL
+    WHEN 'declined'::text THEN answered_at IS NOT NULL AND finished_at IS NULL AND cancelled_at IS NULL
+    WHEN 'completed'::text THEN answered_at IS NOT NULL AND finished_at IS NOT NULL AND cancelled_at IS NULL
+    WHEN 'no_show'::text THEN answered_at IS NOT NULL AND finished_at IS NOT NULL AND cancelled_at IS NULL
+    WHEN 'cancelled'::text THEN cancelled_at IS NOT NULL AND finished_at IS NULL
+    ELSE NULL::boolean
+END),
   constraint provider_requests_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE SET NULL,
   constraint provider_requests_provider_id_fkey FOREIGN KEY (provider_id) REFERENCES public.service_providers(id) ON DELETE CASCADE,
   constraint provider_requests_requester_id_fkey FOREIGN KEY (requester_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -734,13 +756,15 @@ create policy "provider_requests: requester inserts own" on public.provider_requ
   WHERE d.id = provider_requests.departure_id AND private.owns_tour(d.tour_id)))));
 CREATE TRIGGER provider_requests_email AFTER INSERT OR UPDATE OF status ON public.provider_requests FOR EACH ROW EXECUTE FUNCTION private.email_on_provider_request();
 CREATE TRIGGER provider_requests_guard BEFORE INSERT ON public.provider_requests FOR EACH ROW EXECUTE FUNCTION private.guard_provider_request();
+CREATE TRIGGER provider_requests_needed_on BEFORE INSERT ON public.provider_requests FOR EACH ROW EXECUTE FUNCTION private.provider_request_needed_on();
 CREATE TRIGGER provider_requests_one_per_statement AFTER INSERT ON public.provider_requests REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.one_provider_request_per_statement();
+CREATE TRIGGER provider_requests_review_invitation AFTER UPDATE OF status ON public.provider_requests FOR EACH ROW WHEN (new.status = 'completed'::text AND old.status IS DISTINCT FROM 'completed'::text) EXECUTE FUNCTION private.email_review_invitation_on_request();
 grant all on table public.provider_requests to service_role;
-grant select on table public.provider_requests to authenticated;
 grant insert (provider_id, departure_id, service_id, requester_name, message, needed_at, reply_by) on table public.provider_requests to authenticated;
+grant select (id, provider_id, requester_id, departure_id, service_id, requester_name, message, needed_at, reply_by, status, response_note, answered_at, created_at, needed_on, people, finished_at, cancelled_at, cancel_reason) on table public.provider_requests to authenticated;
 
 -- public.provider_services ------------------------------------------------------------------------
--- created in 20261126000600_provider_business.sql
+-- created in 20261126000600_provider_business.sql; altered in 20261203000200_provider_public.sql
 create table public.provider_services (
   id uuid default gen_random_uuid() not null,
   provider_id uuid not null,
@@ -753,10 +777,14 @@ create table public.provider_services (
   reviewed_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  duration_minutes integer,
+  included jsonb default '[]'::jsonb not null,
   constraint provider_services_pkey PRIMARY KEY (id),
   constraint provider_services_area_check CHECK (char_length(btrim(area)) >= 2 AND char_length(btrim(area)) <= 120),
   constraint provider_services_check CHECK ((status = 'refused'::text) = (refusal_reason IS NOT NULL)),
   constraint provider_services_description_check CHECK (char_length(description) <= 2000),
+  constraint provider_services_duration_minutes_check CHECK (duration_minutes >= 15 AND duration_minutes <= 1440),
+  constraint provider_services_included_check CHECK (jsonb_typeof(included) = 'array'::text AND jsonb_array_length(included) <= 12 AND NOT jsonb_path_exists(included, '$[*]?((@.type() != "string" || @ like_regex "^[[:space:]]*$") || !(@ like_regex "^.{1,80}$" flag "s"))'::jsonpath)),
   constraint provider_services_price_check CHECK (price >= 0 AND price <= 10000000),
   constraint provider_services_status_check CHECK (status = ANY (ARRAY['pending'::text, 'approved'::text, 'refused'::text])),
   constraint provider_services_title_check CHECK (char_length(btrim(title)) >= 3 AND char_length(btrim(title)) <= 120),
@@ -787,8 +815,8 @@ CREATE TRIGGER provider_services_touch_updated_at BEFORE UPDATE ON public.provid
 grant all on table public.provider_services to service_role;
 grant select on table public.provider_services to anon;
 grant select, delete on table public.provider_services to authenticated;
-grant insert (provider_id, title, description, price, area) on table public.provider_services to authenticated;
-grant update (title, description, price, area, updated_at) on table public.provider_services to authenticated;
+grant insert (provider_id, title, description, price, area, duration_minutes, included) on table public.provider_services to authenticated;
+grant update (title, description, price, area, updated_at, duration_minutes, included) on table public.provider_services to authenticated;
 
 -- public.refunds ----------------------------------------------------------------------------------
 -- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql, 20261202000200_pix_psp.sql
@@ -837,8 +865,70 @@ CREATE CONSTRAINT TRIGGER refunds_within_paid AFTER INSERT OR UPDATE ON public.r
 grant all on table public.refunds to service_role;
 grant select on table public.refunds to authenticated;
 
+-- public.reviews ----------------------------------------------------------------------------------
+-- created in 20261203000110_reviews.sql
+create table public.reviews (
+  id uuid default gen_random_uuid() not null,
+  author_id uuid not null,
+  booking_id uuid,
+  tour_id uuid,
+  request_id uuid,
+  provider_id uuid,
+  author_name text not null,
+  stars integer not null,
+  organization integer,
+  safety integer,
+  value integer,
+  body text default ''::text not null,
+  trip_date date not null,
+  answer text,
+  answered_at timestamp with time zone,
+  answered_by uuid,
+  hidden_at timestamp with time zone,
+  hidden_reason text,
+  hidden_by uuid,
+  created_at timestamp with time zone default now() not null,
+  constraint reviews_pkey PRIMARY KEY (id),
+  constraint reviews_booking_id_key UNIQUE (booking_id),
+  constraint reviews_request_id_key UNIQUE (request_id),
+  constraint reviews_answer_check CHECK (char_length(answer) >= 1 AND char_length(answer) <= 1000),
+  constraint reviews_author_name_check CHECK (char_length(author_name) >= 1 AND char_length(author_name) <= 80),
+  constraint reviews_body_check CHECK (char_length(body) <= 2000),
+  constraint reviews_check CHECK (booking_id IS NOT NULL AND tour_id IS NOT NULL AND request_id IS NULL AND provider_id IS NULL OR request_id IS NOT NULL AND provider_id IS NOT NULL AND booking_id IS NULL AND tour_id IS NULL),
+  constraint reviews_check1 CHECK ((answer IS NULL) = (answered_at IS NULL)),
+  constraint reviews_check2 CHECK ((hidden_at IS NULL) = (hidden_reason IS NULL)),
+  constraint reviews_hidden_reason_check CHECK (char_length(hidden_reason) >= 3 AND char_length(hidden_reason) <= 500),
+  constraint reviews_organization_check CHECK (organization >= 1 AND organization <= 5),
+  constraint reviews_safety_check CHECK (safety >= 1 AND safety <= 5),
+  constraint reviews_stars_check CHECK (stars >= 1 AND stars <= 5),
+  constraint reviews_value_check CHECK (value >= 1 AND value <= 5),
+  constraint reviews_answered_by_fkey FOREIGN KEY (answered_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint reviews_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint reviews_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
+  constraint reviews_hidden_by_fkey FOREIGN KEY (hidden_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint reviews_provider_id_fkey FOREIGN KEY (provider_id) REFERENCES public.service_providers(id) ON DELETE CASCADE,
+  constraint reviews_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.provider_requests(id) ON DELETE CASCADE,
+  constraint reviews_tour_id_fkey FOREIGN KEY (tour_id) REFERENCES public.tours(id) ON DELETE CASCADE
+);
+CREATE INDEX reviews_author_idx ON public.reviews USING btree (author_id);
+CREATE INDEX reviews_created_idx ON public.reviews USING btree (created_at DESC, id);
+CREATE INDEX reviews_provider_visible_idx ON public.reviews USING btree (provider_id, created_at DESC, id) WHERE ((hidden_at IS NULL) AND (provider_id IS NOT NULL));
+CREATE INDEX reviews_tour_visible_idx ON public.reviews USING btree (tour_id, created_at DESC, id) WHERE ((hidden_at IS NULL) AND (tour_id IS NOT NULL));
+alter table public.reviews enable row level security;
+create policy "reviews: admin reads all" on public.reviews
+  for select to authenticated
+  using (( SELECT private.is_admin() AS is_admin));
+create policy "reviews: author reads own" on public.reviews
+  for select to authenticated
+  using (author_id = (( SELECT auth.uid() AS uid)));
+CREATE TRIGGER reviews_move_ratings_del AFTER DELETE ON public.reviews FOR EACH ROW EXECUTE FUNCTION private.reviews_move_ratings();
+CREATE TRIGGER reviews_move_ratings_ins AFTER INSERT ON public.reviews FOR EACH ROW EXECUTE FUNCTION private.reviews_move_ratings();
+CREATE TRIGGER reviews_move_ratings_upd AFTER UPDATE OF stars, hidden_at, tour_id, provider_id ON public.reviews FOR EACH ROW WHEN (old.stars IS DISTINCT FROM new.stars OR (old.hidden_at IS NULL) <> (new.hidden_at IS NULL) OR old.tour_id IS DISTINCT FROM new.tour_id OR old.provider_id IS DISTINCT FROM new.provider_id) EXECUTE FUNCTION private.reviews_move_ratings();
+grant all on table public.reviews to service_role;
+grant select on table public.reviews to authenticated;
+
 -- public.service_providers ------------------------------------------------------------------------
--- created in 20261122000200_tables.sql; altered in 20261122000300_rls_policies.sql, 20261123000400_field_limits.sql, 20261126000600_provider_business.sql
+-- created in 20261122000200_tables.sql; altered in 20261122000300_rls_policies.sql, 20261123000400_field_limits.sql, 20261126000600_provider_business.sql, 20261203000100_rating_columns.sql, 20261203000200_provider_public.sql
 create table public.service_providers (
   id uuid not null,
   business_name text not null,
@@ -850,8 +940,19 @@ create table public.service_providers (
   updated_at timestamp with time zone default now() not null,
   languages jsonb default '["pt-BR"]'::jsonb not null,
   area_served text default ''::text not null,
+  rating_count integer default 0 not null,
+  rating_total integer default 0 not null,
+  rating_histogram integer[] default '{0,0,0,0,0}'::integer[] not null,
+  slug text not null,
+  about text default ''::text not null,
+  photo_url text,
+  beaches text[] default '{}'::text[] not null,
+  cadastur_verified_at timestamp with time zone,
   constraint service_providers_pkey PRIMARY KEY (id),
+  constraint service_providers_slug_key UNIQUE (slug),
+  constraint service_providers_about_length CHECK (char_length(about) <= 2000),
   constraint service_providers_area_served_length CHECK (char_length(area_served) <= 200),
+  constraint service_providers_beaches_known CHECK (beaches <@ ARRAY['praia-do-forno'::text, 'baia-do-sancho'::text, 'jericoacoara'::text, 'alter-do-chao'::text, 'praia-do-rosa'::text] AND array_position(beaches, NULL::text) IS NULL),
   constraint service_providers_business_name_length CHECK (char_length(business_name) <= 120),
   constraint service_providers_business_type_check CHECK (business_type = ANY (ARRAY['guia'::text, 'transfer'::text, 'restaurante'::text, 'hospedagem'::text, 'passeio'::text])),
   constraint service_providers_cadastur_check CHECK (cadastur ~ '^[0-9]+$'::text),
@@ -859,6 +960,10 @@ create table public.service_providers (
   constraint service_providers_cadastur_rule CHECK ((cadastur IS NULL OR cadastur ~ '^[0-9]{11,20}$'::text) AND (cadastur IS NOT NULL OR business_type = 'restaurante'::text)) NOT VALID,
   constraint service_providers_cidade_length CHECK (char_length(cidade) <= 100),
   constraint service_providers_languages_known CHECK (jsonb_typeof(languages) = 'array'::text AND jsonb_array_length(languages) >= 1 AND jsonb_array_length(languages) <= 8 AND languages <@ '["pt-BR", "en", "es", "fr", "it", "de"]'::jsonb),
+  constraint service_providers_photo_url_shape CHECK (photo_url IS NULL OR char_length(photo_url) <= 500 AND photo_url ~ '^(https?://|/)[^[:space:]"<>]+$'::text),
+  constraint service_providers_rating_figures_agree CHECK (rating_count = (rating_histogram[1] + rating_histogram[2] + rating_histogram[3] + rating_histogram[4] + rating_histogram[5]) AND rating_total = (rating_histogram[1] + 2 * rating_histogram[2] + 3 * rating_histogram[3] + 4 * rating_histogram[4] + 5 * rating_histogram[5])),
+  constraint service_providers_rating_histogram_shape CHECK (array_ndims(rating_histogram) = 1 AND array_lower(rating_histogram, 1) = 1 AND array_upper(rating_histogram, 1) = 5 AND array_position(rating_histogram, NULL::integer) IS NULL AND rating_histogram[1] >= 0 AND rating_histogram[2] >= 0 AND rating_histogram[3] >= 0 AND rating_histogram[4] >= 0 AND rating_histogram[5] >= 0),
+  constraint service_providers_slug_shape CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 80),
   constraint service_providers_whatsapp_length CHECK (char_length(whatsapp) <= 40),
   constraint service_providers_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
@@ -870,10 +975,12 @@ create policy "service_providers: owner updates" on public.service_providers
   for update to authenticated
   using (id = (( SELECT auth.uid() AS uid)))
   with check (id = (( SELECT auth.uid() AS uid)));
+CREATE TRIGGER service_providers_public_fields BEFORE INSERT OR UPDATE ON public.service_providers FOR EACH ROW EXECUTE FUNCTION private.service_provider_public_fields();
 CREATE TRIGGER service_providers_touch_updated_at BEFORE UPDATE ON public.service_providers FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+CREATE TRIGGER service_providers_unchanged_by_rating BEFORE UPDATE OF rating_count, rating_total, rating_histogram ON public.service_providers FOR EACH ROW EXECUTE FUNCTION private.rating_keeps_updated_at();
 grant all on table public.service_providers to service_role;
 grant select on table public.service_providers to authenticated;
-grant update (business_name, business_type, cadastur, whatsapp, cidade, updated_at, languages, area_served) on table public.service_providers to authenticated;
+grant update (business_name, business_type, cadastur, whatsapp, cidade, updated_at, languages, area_served, about, photo_url, beaches) on table public.service_providers to authenticated;
 
 -- public.tour_review_notes ------------------------------------------------------------------------
 -- created in 20261127000500_admin_manage.sql
@@ -902,7 +1009,7 @@ grant select on table public.tour_review_notes to authenticated;
 grant all on sequence public.tour_review_notes_id_seq to service_role;
 
 -- public.tours ------------------------------------------------------------------------------------
--- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql, 20261126000100_boat_owner_tools.sql, 20261202000100_tour_tide_rule.sql
+-- created in 20261124000100_booking_tables.sql; altered in 20261124000200_booking_rls.sql, 20261126000100_boat_owner_tools.sql, 20261202000100_tour_tide_rule.sql, 20261203000100_rating_columns.sql
 create table public.tours (
   id uuid default gen_random_uuid() not null,
   owner_id uuid not null,
@@ -931,6 +1038,9 @@ create table public.tours (
   updated_at timestamp with time zone default now() not null,
   default_boat_id uuid,
   tide_rule jsonb,
+  rating_count integer default 0 not null,
+  rating_total integer default 0 not null,
+  rating_histogram integer[] default '{0,0,0,0,0}'::integer[] not null,
   constraint tours_pkey PRIMARY KEY (id),
   constraint tours_slug_key UNIQUE (slug),
   constraint tours_beach_id_check CHECK (beach_id = ANY (ARRAY['praia-do-forno'::text, 'baia-do-sancho'::text, 'jericoacoara'::text, 'alter-do-chao'::text, 'praia-do-rosa'::text])),
@@ -944,6 +1054,8 @@ create table public.tours (
   constraint tours_minimum_age_check CHECK (minimum_age >= 0 AND minimum_age <= 99),
   constraint tours_price_adult_check CHECK (price_adult >= 0 AND price_adult <= 10000000),
   constraint tours_price_child_check CHECK (price_child >= 0 AND price_child <= 10000000),
+  constraint tours_rating_figures_agree CHECK (rating_count = (rating_histogram[1] + rating_histogram[2] + rating_histogram[3] + rating_histogram[4] + rating_histogram[5]) AND rating_total = (rating_histogram[1] + 2 * rating_histogram[2] + 3 * rating_histogram[3] + 4 * rating_histogram[4] + 5 * rating_histogram[5])),
+  constraint tours_rating_histogram_shape CHECK (array_ndims(rating_histogram) = 1 AND array_lower(rating_histogram, 1) = 1 AND array_upper(rating_histogram, 1) = 5 AND array_position(rating_histogram, NULL::integer) IS NULL AND rating_histogram[1] >= 0 AND rating_histogram[2] >= 0 AND rating_histogram[3] >= 0 AND rating_histogram[4] >= 0 AND rating_histogram[5] >= 0),
   constraint tours_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text),
   constraint tours_status_check CHECK (status = ANY (ARRAY['draft'::text, 'in_review'::text, 'published'::text, 'suspended'::text])),
   constraint tours_title_check CHECK (length(title) >= 3 AND length(title) <= 120),
@@ -979,6 +1091,7 @@ CREATE TRIGGER tours_published_edit_review BEFORE UPDATE ON public.tours FOR EAC
 CREATE TRIGGER tours_remember_reviewed_prices AFTER INSERT OR UPDATE OF status ON public.tours FOR EACH ROW EXECUTE FUNCTION private.remember_reviewed_prices();
 CREATE TRIGGER tours_tide_rule_valid BEFORE INSERT OR UPDATE OF tide_rule, beach_id ON public.tours FOR EACH ROW EXECUTE FUNCTION private.check_tide_rule();
 CREATE TRIGGER tours_touch_updated_at BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+CREATE TRIGGER tours_unchanged_by_rating BEFORE UPDATE OF rating_count, rating_total, rating_histogram ON public.tours FOR EACH ROW EXECUTE FUNCTION private.rating_keeps_updated_at();
 grant all on table public.tours to service_role;
 grant select on table public.tours to anon;
 grant select, delete on table public.tours to authenticated;
@@ -1063,7 +1176,7 @@ AS $function$
 $function$;
 revoke execute on function private.audit_change(action text, target text, before jsonb, after jsonb, extra jsonb) from public;
 
--- defined in 20261202000500_audit_in_words.sql
+-- defined in 20261202000500_audit_in_words.sql, 20261203000110_reviews.sql
 CREATE OR REPLACE FUNCTION private.audit_target(target text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1108,6 +1221,13 @@ begin
       select s.title into target_name from public.provider_services s where s.id = target_id;
     when 'provider_requests' then
       select r.requester_name into target_name from public.provider_requests r where r.id = target_id;
+    when 'reviews' then
+      select r.author_name || ' sobre ' || coalesce(t.title, p.business_name, '')
+      into target_name
+      from public.reviews r
+      left join public.tours t on t.id = r.tour_id
+      left join public.service_providers p on p.id = r.provider_id
+      where r.id = target_id;
     else
       null;
   end case;
@@ -1217,6 +1337,28 @@ AS $function$
 $function$;
 revoke execute on function private.booking_email_facts(target uuid) from public;
 
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION private.booking_review_refusal(p_booking uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when b.id is null or b.status <> 'confirmed' or d.status = 'cancelled'
+      or d.starts_at + pg_catalog.make_interval(mins => t.duration_minutes) > private.now()
+      then 'review_not_allowed'
+    when exists (select 1 from public.reviews r where r.booking_id = b.id) then 'review_exists'
+    when d.starts_at + pg_catalog.make_interval(mins => t.duration_minutes) + interval '60 days'
+      <= private.now() then 'review_window_closed'
+  end
+  from (select 1) one
+  left join public.bookings b on b.id = p_booking and b.buyer_id = auth.uid()
+  left join public.departures d on d.id = b.departure_id
+  left join public.tours t on t.id = d.tour_id
+$function$;
+revoke execute on function private.booking_review_refusal(p_booking uuid) from public;
+
 -- defined in 20261124000200_booking_rls.sql
 CREATE OR REPLACE FUNCTION private.can_read_booking(target uuid)
  RETURNS boolean
@@ -1234,6 +1376,28 @@ AS $function$
 $function$;
 revoke execute on function private.can_read_booking(target uuid) from public;
 grant execute on function private.can_read_booking(target uuid) to authenticated, service_role;
+
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION private.can_review_booking(p_booking uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select private.booking_review_refusal(p_booking) is null
+$function$;
+revoke execute on function private.can_review_booking(p_booking uuid) from public;
+
+-- defined in 20261203000110_reviews.sql, 20261203000200_provider_public.sql, 20261203000300_request_reviews.sql
+CREATE OR REPLACE FUNCTION private.can_review_request(p_request uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select private.request_review_refusal(p_request) is null
+$function$;
+revoke execute on function private.can_review_request(p_request uuid) from public;
 
 -- defined in 20261124000400_booking_functions.sql
 CREATE OR REPLACE FUNCTION private.can_see_departure(dep uuid)
@@ -1840,7 +2004,7 @@ end;
 $function$;
 revoke execute on function private.email_on_boat_verification() from public;
 
--- defined in 20261202000400_email_outbox.sql
+-- defined in 20261202000400_email_outbox.sql, 20261203000200_provider_public.sql
 CREATE OR REPLACE FUNCTION private.email_on_provider_request()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1849,21 +2013,33 @@ CREATE OR REPLACE FUNCTION private.email_on_provider_request()
 AS $function$
 declare
   business text;
+  service text;
 begin
   select sp.business_name into business from public.service_providers sp where sp.id = new.provider_id;
+  select s.title into service from public.provider_services s where s.id = new.service_id;
   if tg_op = 'INSERT' then
     perform private.queue_email(new.provider_id, 'provider_request_received',
       pg_catalog.jsonb_build_object(
         'summary', pg_catalog.format('Novo pedido de %s.', new.requester_name),
         'request_id', new.id, 'business_name', business, 'requester_name', new.requester_name,
-        'message', new.message, 'needed_at', new.needed_at, 'reply_by', new.reply_by));
+        'message', new.message, 'needed_at', new.needed_at, 'needed_on', new.needed_on,
+        'people', new.people, 'service_title', service, 'reply_by', new.reply_by));
   elsif old.status = 'pending' and new.status in ('accepted', 'declined') then
     perform private.queue_email(new.requester_id, 'provider_request_answered',
       pg_catalog.jsonb_build_object(
         'summary', pg_catalog.format('%s respondeu ao seu pedido.', business),
         'request_id', new.id, 'business_name', business, 'requester_name', new.requester_name,
         'accepted', new.status = 'accepted', 'response_note', new.response_note,
-        'needed_at', new.needed_at));
+        'needed_at', new.needed_at, 'needed_on', new.needed_on, 'service_title', service,
+        'requests_path', '/minhas-solicitacoes'));
+  elsif old.status in ('pending', 'accepted') and new.status = 'cancelled' then
+    perform private.queue_email(new.provider_id, 'provider_request_cancelled',
+      pg_catalog.jsonb_build_object(
+        'summary', pg_catalog.format('%s cancelou o pedido.', new.requester_name),
+        'request_id', new.id, 'business_name', business, 'requester_name', new.requester_name,
+        'was_accepted', old.status = 'accepted', 'cancel_reason', new.cancel_reason,
+        'needed_at', new.needed_at, 'needed_on', new.needed_on, 'people', new.people,
+        'service_title', service));
   end if;
   return null;
 end;
@@ -1917,6 +2093,30 @@ begin
 end;
 $function$;
 revoke execute on function private.email_on_tour_published() from public;
+
+-- defined in 20261203000300_request_reviews.sql
+CREATE OR REPLACE FUNCTION private.email_review_invitation_on_request()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  business text;
+begin
+  select sp.business_name into business from public.service_providers sp where sp.id = new.provider_id;
+  if not exists (select 1 from public.notifications n
+                 where n.reason = 'review_invitation' and n.payload ->> 'request_id' = new.id::text) then
+    perform private.queue_email(new.requester_id, 'review_invitation', pg_catalog.jsonb_build_object(
+      'summary', pg_catalog.format('Como foi o serviço de %s? Conte para os próximos viajantes.', business),
+      'request_id', new.id, 'business_name', business, 'requester_name', new.requester_name,
+      'trip_date', coalesce(new.needed_on, (new.finished_at at time zone 'America/Sao_Paulo')::date),
+      'review_path', '/minhas-solicitacoes'));
+  end if;
+  return null;
+end;
+$function$;
+revoke execute on function private.email_review_invitation_on_request() from public;
 
 -- defined in 20261124000300_booking_rules.sql
 CREATE OR REPLACE FUNCTION private.emv(id text, value text)
@@ -2536,6 +2736,31 @@ AS $function$
 $function$;
 revoke execute on function private.master_admin_user_id() from public;
 
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION private.move_rating(tour uuid, provider uuid, stars integer, sign integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tour is not null then
+    update public.tours t set
+      rating_count = t.rating_count + sign,
+      rating_total = t.rating_total + sign * stars,
+      rating_histogram[stars] = t.rating_histogram[stars] + sign
+    where t.id = tour;
+  end if;
+  if provider is not null then
+    update public.service_providers p set
+      rating_count = p.rating_count + sign,
+      rating_total = p.rating_total + sign * stars,
+      rating_histogram[stars] = p.rating_histogram[stars] + sign
+    where p.id = provider;
+  end if;
+end;
+$function$;
+revoke execute on function private.move_rating(tour uuid, provider uuid, stars integer, sign integer) from public;
+
 -- defined in 20261124000300_booking_rules.sql, 20261130000500_fast_holds.sql
 CREATE OR REPLACE FUNCTION private.new_booking_code()
  RETURNS text
@@ -2772,7 +2997,47 @@ AS $function$
 $function$;
 revoke execute on function private.platform_fee_percent() from public;
 
--- defined in 20261126000600_provider_business.sql
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION private.provider_is_public(target uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.provider_services s
+                 where s.provider_id = target and s.status = 'approved')
+    and not exists (select 1 from auth.users u
+                    where u.id = target and u.banned_until > private.now())
+$function$;
+revoke execute on function private.provider_is_public(target uuid) from public;
+
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION private.provider_request_needed_on()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.needed_on is null and new.needed_at is not null then
+    new.needed_on := (new.needed_at at time zone 'America/Sao_Paulo')::date;
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function private.provider_request_needed_on() from public;
+
+-- defined in 20261203000110_reviews.sql, 20261203000300_request_reviews.sql
+CREATE OR REPLACE FUNCTION private.provider_reviews_public(provider uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select private.provider_is_public(provider)
+$function$;
+revoke execute on function private.provider_reviews_public(provider uuid) from public;
+
+-- defined in 20261126000600_provider_business.sql, 20261203000200_provider_public.sql
 CREATE OR REPLACE FUNCTION private.provider_service_edited()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2780,8 +3045,9 @@ CREATE OR REPLACE FUNCTION private.provider_service_edited()
 AS $function$
 begin
   if current_user = 'authenticated'
-     and (new.title, new.description, new.price, new.area)
-         is distinct from (old.title, old.description, old.price, old.area) then
+     and (new.title, new.description, new.price, new.area, new.duration_minutes, new.included)
+         is distinct from
+         (old.title, old.description, old.price, old.area, old.duration_minutes, old.included) then
     new.status := 'pending';
     new.refusal_reason := null;
     new.reviewed_at := null;
@@ -2790,6 +3056,20 @@ begin
 end;
 $function$;
 revoke execute on function private.provider_service_edited() from public;
+
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION private.public_review_json(r public.reviews)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_build_object('id', r.id, 'author_name', r.author_name,
+    'trip_date', r.trip_date, 'stars', r.stars, 'organization', r.organization, 'safety', r.safety,
+    'value', r.value, 'body', r.body, 'answer', r.answer, 'answered_at', r.answered_at,
+    'created_at', r.created_at)
+$function$;
+revoke execute on function private.public_review_json(r public.reviews) from public;
 
 -- defined in 20261127000500_admin_manage.sql
 CREATE OR REPLACE FUNCTION private.published_tour_boats_are_approved()
@@ -2908,6 +3188,39 @@ AS $function$
 $function$;
 revoke execute on function private.queue_email(addressee uuid, reason text, facts jsonb) from public;
 
+-- defined in 20261203000130_review_emails.sql
+CREATE OR REPLACE FUNCTION private.queue_review_invitations()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  n integer;
+  at constant timestamptz := private.now();
+begin
+  insert into public.notifications (user_id, booking_id, departure_id, reason, channel, body, payload)
+  select b.buyer_id, b.id, b.departure_id, 'review_invitation', 'email',
+    pg_catalog.format('Como foi o passeio "%s"? Conte para os próximos viajantes.', t.title),
+    pg_catalog.jsonb_build_object('review_path', '/minhas-reservas/' || b.id,
+      'trip_date', (d.starts_at at time zone 'America/Sao_Paulo')::date)
+  from public.departures d
+  join public.tours t on t.id = d.tour_id
+  join public.bookings b on b.departure_id = d.id and b.status = 'confirmed'
+  where d.status = 'departed'
+    -- The longest tour lasts a day: its trip ends at most a day after it starts.
+    and d.starts_at > at - interval '8 days' and d.starts_at <= at
+    and d.starts_at + pg_catalog.make_interval(mins => t.duration_minutes) <= at
+    and d.starts_at + pg_catalog.make_interval(mins => t.duration_minutes) > at - interval '7 days'
+    and not exists (select 1 from public.reviews r where r.booking_id = b.id)
+  order by b.id
+  on conflict do nothing;
+  get diagnostics n = row_count;
+  return n;
+end;
+$function$;
+revoke execute on function private.queue_review_invitations() from public;
+
 -- defined in 20261202000400_email_outbox.sql
 CREATE OR REPLACE FUNCTION private.queue_timed_notifications()
  RETURNS integer
@@ -2948,6 +3261,33 @@ end;
 $function$;
 revoke execute on function private.queue_timed_notifications() from public;
 
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION private.rating_avg(total integer, n integer)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when n > 0 then pg_catalog.round(total::numeric / n, 1) end
+$function$;
+revoke execute on function private.rating_avg(total integer, n integer) from public;
+
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION private.rating_keeps_updated_at()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if (pg_catalog.to_jsonb(new) - array['rating_count', 'rating_total', 'rating_histogram', 'updated_at'])
+     = (pg_catalog.to_jsonb(old) - array['rating_count', 'rating_total', 'rating_histogram', 'updated_at']) then
+    new.updated_at := old.updated_at;
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function private.rating_keeps_updated_at() from public;
+
 -- defined in 20261124000400_booking_functions.sql, 20261202000200_pix_psp.sql, 20261202000800_review_notes_rebase.sql
 CREATE OR REPLACE FUNCTION private.rebase_demo_dates(anchor timestamp with time zone)
  RETURNS interval
@@ -2987,7 +3327,7 @@ end;
 $function$;
 revoke execute on function private.rebase_demo_dates(anchor timestamp with time zone) from public;
 
--- defined in 20261126000600_provider_business.sql
+-- defined in 20261126000600_provider_business.sql, 20261203000200_provider_public.sql
 CREATE OR REPLACE FUNCTION private.rebase_provider_dates()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3004,14 +3344,41 @@ begin
     return null;
   end;
   update public.provider_requests set created_at = created_at + shift, reply_by = reply_by + shift,
-    needed_at = needed_at + shift, answered_at = answered_at + shift;
+    needed_at = needed_at + shift, answered_at = answered_at + shift,
+    needed_on = (needed_on + shift)::date, finished_at = finished_at + shift,
+    cancelled_at = cancelled_at + shift;
   update public.provider_certificates
     set expires_on = (expires_on + shift)::date;
   update public.provider_services set reviewed_at = reviewed_at + shift;
+  update public.service_providers set cadastur_verified_at = cadastur_verified_at + shift
+  where cadastur_verified_at is not null;
   return null;
 end;
 $function$;
 revoke execute on function private.rebase_provider_dates() from public;
+
+-- defined in 20261203000140_reviews_rebase.sql
+CREATE OR REPLACE FUNCTION private.rebase_review_dates()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  shift interval;
+begin
+  begin
+    shift := new.value::timestamptz - old.value::timestamptz;
+  exception when others then
+    -- Not an instant (someone wrote another value over the setting): nothing to move by.
+    return null;
+  end;
+  update public.reviews set created_at = created_at + shift, answered_at = answered_at + shift,
+    hidden_at = hidden_at + shift, trip_date = (trip_date + shift)::date;
+  return null;
+end;
+$function$;
+revoke execute on function private.rebase_review_dates() from public;
 
 -- defined in 20261202000200_pix_psp.sql
 CREATE OR REPLACE FUNCTION private.record_payment_issue(kind text, key text, txid text, e2eid text, payment_id uuid, refund_id uuid, booking_id uuid, expected integer, received integer, detail jsonb)
@@ -3033,6 +3400,44 @@ begin
 end;
 $function$;
 revoke execute on function private.record_payment_issue(kind text, key text, txid text, e2eid text, payment_id uuid, refund_id uuid, booking_id uuid, expected integer, received integer, detail jsonb) from public;
+
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION private.refresh_ratings()
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with counted as (
+    select t.id,
+      pg_catalog.count(r.id)::integer as n,
+      coalesce(pg_catalog.sum(r.stars), 0)::integer as total,
+      array[pg_catalog.count(*) filter (where r.stars = 1), pg_catalog.count(*) filter (where r.stars = 2),
+        pg_catalog.count(*) filter (where r.stars = 3), pg_catalog.count(*) filter (where r.stars = 4),
+        pg_catalog.count(*) filter (where r.stars = 5)]::integer[] as histogram
+    from public.tours t
+    left join public.reviews r on r.tour_id = t.id and r.hidden_at is null
+    group by t.id
+  )
+  update public.tours t set rating_count = c.n, rating_total = c.total, rating_histogram = c.histogram
+  from counted c
+  where c.id = t.id and (t.rating_count, t.rating_total, t.rating_histogram) is distinct from (c.n, c.total, c.histogram);
+  with counted as (
+    select p.id,
+      pg_catalog.count(r.id)::integer as n,
+      coalesce(pg_catalog.sum(r.stars), 0)::integer as total,
+      array[pg_catalog.count(*) filter (where r.stars = 1), pg_catalog.count(*) filter (where r.stars = 2),
+        pg_catalog.count(*) filter (where r.stars = 3), pg_catalog.count(*) filter (where r.stars = 4),
+        pg_catalog.count(*) filter (where r.stars = 5)]::integer[] as histogram
+    from public.service_providers p
+    left join public.reviews r on r.provider_id = p.id and r.hidden_at is null
+    group by p.id
+  )
+  update public.service_providers p set rating_count = c.n, rating_total = c.total, rating_histogram = c.histogram
+  from counted c
+  where c.id = p.id and (p.rating_count, p.rating_total, p.rating_histogram) is distinct from (c.n, c.total, c.histogram);
+$function$;
+revoke execute on function private.refresh_ratings() from public;
 
 -- defined in 20261201000100_sales_rollups.sql
 CREATE OR REPLACE FUNCTION private.refresh_sale_figures(ids uuid[])
@@ -3367,6 +3772,35 @@ AS $function$
 $function$;
 revoke execute on function private.repair_cancellation_tiers(tiers jsonb) from public;
 
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION private.request_review(p_request uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+      select pg_catalog.jsonb_build_object('id', r.id, 'stars', r.stars)
+      from public.reviews r where r.request_id = p_request
+    $function$;
+revoke execute on function private.request_review(p_request uuid) from public;
+
+-- defined in 20261203000110_reviews.sql, 20261203000300_request_reviews.sql
+CREATE OR REPLACE FUNCTION private.request_review_refusal(p_request uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when r.id is null or r.status <> 'completed' or r.finished_at is null then 'review_not_allowed'
+    when exists (select 1 from public.reviews v where v.request_id = r.id) then 'review_exists'
+    when r.finished_at + interval '60 days' <= private.now() then 'review_window_closed'
+  end
+  from (select 1) one
+  left join public.provider_requests r on r.id = p_request and r.requester_id = auth.uid()
+$function$;
+revoke execute on function private.request_review_refusal(p_request uuid) from public;
+
 -- defined in 20261127000200_admin_figures.sql, 20261127000500_admin_manage.sql
 CREATE OR REPLACE FUNCTION private.require_admin()
  RETURNS void
@@ -3400,6 +3834,59 @@ begin
 end;
 $function$;
 revoke execute on function private.reverify_changed_boat() from public;
+
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION private.review_author_name(author uuid, fallback text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.short_name(coalesce(
+    (select coalesce(nullif(pg_catalog.btrim(pr.full_name), ''), nullif(pg_catalog.btrim(pr.nome), ''),
+       nullif(pg_catalog.btrim(p.name), ''))
+     from auth.users u
+     left join public.profiles pr on pr.id = u.id
+     left join public.perfis_usuarios p on p.id = u.id
+     where u.id = author),
+    fallback))
+$function$;
+revoke execute on function private.review_author_name(author uuid, fallback text) from public;
+
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION private.review_with_subject(r public.reviews)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.public_review_json(r) || pg_catalog.jsonb_build_object(
+    'tour_id', r.tour_id, 'provider_id', r.provider_id,
+    'subject_title', coalesce(
+      (select t.title from public.tours t where t.id = r.tour_id),
+      (select p.business_name from public.service_providers p where p.id = r.provider_id), ''),
+    'hidden_at', r.hidden_at)
+$function$;
+revoke execute on function private.review_with_subject(r public.reviews) from public;
+
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION private.reviews_move_ratings()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op in ('UPDATE', 'DELETE') and old.hidden_at is null then
+    perform private.move_rating(old.tour_id, old.provider_id, old.stars, -1);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and new.hidden_at is null then
+    perform private.move_rating(new.tour_id, new.provider_id, new.stars, 1);
+  end if;
+  return null;
+end;
+$function$;
+revoke execute on function private.reviews_move_ratings() from public;
 
 -- defined in 20261201000100_sales_rollups.sql
 CREATE OR REPLACE FUNCTION private.sale_fee(subtotal integer, total integer, refunds integer, percent numeric)
@@ -3712,6 +4199,17 @@ AS $function$
 $function$;
 revoke execute on function private.sao_paulo_midnight(d date) from public;
 
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION private.sao_paulo_today()
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select (private.now() at time zone 'America/Sao_Paulo')::date
+$function$;
+revoke execute on function private.sao_paulo_today() from public;
+
 -- defined in 20261130000500_fast_holds.sql
 CREATE OR REPLACE FUNCTION private.seat_choices(dep_id uuid, boat uuid, n integer, preferred_zone text, at timestamp with time zone, choices integer)
  RETURNS TABLE(choice integer, place integer, seat_id uuid, code text)
@@ -3795,6 +4293,27 @@ AS $function$
 $function$;
 revoke execute on function private.seat_states(dep uuid) from public;
 
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION private.service_provider_public_fields()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    if new.slug is null then
+      perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('service_providers:slug', 0));
+      new.slug := private.unique_provider_slug(new.business_name, new.id);
+    end if;
+  elsif new.cadastur is distinct from old.cadastur then
+    new.cadastur_verified_at := null;
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function private.service_provider_public_fields() from public;
+
 -- defined in 20261124000300_booking_rules.sql
 CREATE OR REPLACE FUNCTION private.setting(name text)
  RETURNS text
@@ -3855,6 +4374,39 @@ begin
 end;
 $function$;
 revoke execute on function private.settle_payment(pay_id uuid, paid integer) from public;
+
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION private.short_name(full_name text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  with words as (
+    select pg_catalog.regexp_split_to_array(pg_catalog.btrim(coalesce(full_name, '')), '\s+') as w
+  )
+  select case
+    when pg_catalog.btrim(coalesce(full_name, '')) = '' or full_name like '%@%' then 'Viajante'
+    when pg_catalog.cardinality(w) = 1 then pg_catalog.left(w[1], 40)
+    else pg_catalog.left(w[1], 40) || ' ' || pg_catalog.upper(pg_catalog.left(w[pg_catalog.cardinality(w)], 1)) || '.'
+  end
+  from words
+$function$;
+revoke execute on function private.short_name(full_name text) from public;
+
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION private.slugify(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(pg_catalog.left(pg_catalog.btrim(pg_catalog.regexp_replace(
+    pg_catalog.translate(pg_catalog.lower(coalesce(value, '')),
+      'áàâãäåéèêëíìîïóòôõöúùûüçñý', 'aaaaaaeeeeiiiiooooouuuucny'),
+    '[^a-z0-9]+', '-', 'g'), '-'), 60), ''), 'prestador')
+$function$;
+revoke execute on function private.slugify(value text) from public;
 
 -- defined in 20261124000100_booking_tables.sql
 CREATE OR REPLACE FUNCTION private.sync_booking_seats()
@@ -3977,6 +4529,27 @@ AS $function$
     'cancellation_tiers', t.cancellation_tiers)
 $function$;
 revoke execute on function private.tour_terms(t public.tours) from public;
+
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION private.unique_provider_slug(name text, self uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  base constant text := private.slugify(name);
+  candidate text := base;
+  n integer := 1;
+begin
+  while exists (select 1 from public.service_providers sp where sp.slug = candidate and sp.id <> self) loop
+    n := n + 1;
+    candidate := base || '-' || n;
+  end loop;
+  return candidate;
+end;
+$function$;
+revoke execute on function private.unique_provider_slug(name text, self uuid) from public;
 
 -- defined in 20261128000200_tour_contact.sql
 CREATE OR REPLACE FUNCTION private.whatsapp_digits(phone text)
@@ -4227,6 +4800,57 @@ $function$;
 revoke execute on function public.admin_decide_tour(tour_id uuid, decision text, comments text, cancel_bookings boolean, seen_updated_at timestamp with time zone) from public;
 grant execute on function public.admin_decide_tour(tour_id uuid, decision text, comments text, cancel_bookings boolean, seen_updated_at timestamp with time zone) to authenticated;
 
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION public.admin_hide_review(p_review uuid, p_reason text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  reason text := pg_catalog.btrim(coalesce(p_reason, ''));
+  review public.reviews;
+  subject text;
+  subject_path text;
+begin
+  perform private.require_admin();
+  select * into review from public.reviews r where r.id = p_review for update;
+  if review.id is null then
+    perform private.refuse('review_not_found');
+  end if;
+  if review.hidden_at is not null then
+    perform private.refuse('already_hidden');
+  end if;
+  if pg_catalog.char_length(reason) not between 3 and 500 then
+    perform private.refuse('reason_required');
+  end if;
+  update public.reviews r set hidden_at = private.now(), hidden_reason = reason, hidden_by = auth.uid()
+  where r.id = review.id
+  returning * into review;
+  perform private.audit_change('review.hide', 'reviews/' || review.id,
+    pg_catalog.jsonb_build_object('hidden', false),
+    pg_catalog.jsonb_build_object('hidden', true, 'reason', reason),
+    pg_catalog.jsonb_build_object('stars', review.stars));
+  if review.tour_id is not null then
+    select t.title, '/passeios/' || t.slug into subject, subject_path
+    from public.tours t where t.id = review.tour_id;
+  else
+    select p.business_name, '/prestadores/' || (pg_catalog.to_jsonb(p) ->> 'slug')
+    into subject, subject_path
+    from public.service_providers p where p.id = review.provider_id;
+  end if;
+  perform private.queue_email(review.author_id, 'review_hidden', pg_catalog.jsonb_build_object(
+    'summary', pg_catalog.format('Sua avaliação de "%s" foi ocultada.', subject),
+    'review_id', review.id, 'subject_title', subject, 'subject_path', subject_path,
+    'author_name', review.author_name, 'stars', review.stars, 'body', review.body,
+    'trip_date', review.trip_date, 'reason', reason));
+  return pg_catalog.jsonb_build_object('id', review.id, 'hidden_at', review.hidden_at,
+    'hidden_reason', review.hidden_reason);
+end;
+$function$;
+revoke execute on function public.admin_hide_review(p_review uuid, p_reason text) from public;
+grant execute on function public.admin_hide_review(p_review uuid, p_reason text) to authenticated;
+
 -- defined in 20261127000500_admin_manage.sql
 CREATE OR REPLACE FUNCTION public.admin_list_tours(status text DEFAULT NULL::text)
  RETURNS jsonb
@@ -4363,7 +4987,7 @@ $function$;
 revoke execute on function public.admin_payment_issues(p_status text) from public;
 grant execute on function public.admin_payment_issues(p_status text) to authenticated;
 
--- defined in 20261128000100_status_through_functions.sql
+-- defined in 20261128000100_status_through_functions.sql, 20261203000200_provider_public.sql
 CREATE OR REPLACE FUNCTION public.admin_provider_service_queue(status text DEFAULT 'pending'::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4380,8 +5004,11 @@ begin
         'id', s.id, 'title', s.title, 'description', s.description, 'price', s.price,
         'area', s.area, 'status', s.status, 'refusal_reason', s.refusal_reason,
         'reviewed_at', s.reviewed_at, 'updated_at', s.updated_at,
+        'duration_minutes', s.duration_minutes, 'included', s.included,
         'provider_id', s.provider_id, 'provider_name', sp.business_name,
-        'provider_type', sp.business_type, 'provider_city', sp.cidade)
+        'provider_type', sp.business_type, 'provider_city', sp.cidade,
+        'provider_cadastur', sp.cadastur,
+        'provider_cadastur_verified_at', sp.cadastur_verified_at)
       order by s.updated_at, s.id)
     from public.provider_services s
     join public.service_providers sp on sp.id = s.provider_id
@@ -4458,6 +5085,45 @@ end;
 $function$;
 revoke execute on function public.admin_resolve_payment_issue(issue_id uuid, resolution text) from public;
 grant execute on function public.admin_resolve_payment_issue(issue_id uuid, resolution text) to authenticated;
+
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION public.admin_reviews(p_filter text DEFAULT 'all'::text, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  filter text := coalesce(p_filter, 'all');
+begin
+  perform private.require_admin();
+  if filter not in ('all', 'hidden', 'low') then
+    perform private.refuse('invalid_filter', pg_catalog.jsonb_build_object('filter', filter));
+  end if;
+  if p_limit is null or p_limit < 1 or p_limit > 100 or p_offset is null or p_offset < 0 then
+    perform private.refuse('invalid_page');
+  end if;
+  return (
+    select pg_catalog.jsonb_build_object(
+      'total', (select pg_catalog.count(*)::integer from public.reviews r
+        where filter = 'all' or (filter = 'hidden' and r.hidden_at is not null)
+          or (filter = 'low' and r.stars <= 2)),
+      'items', coalesce((
+        select pg_catalog.jsonb_agg(private.review_with_subject(x) || pg_catalog.jsonb_build_object(
+            'author_email', (select u.email from auth.users u where u.id = x.author_id),
+            'hidden_reason', x.hidden_reason)
+          order by x.created_at desc, x.id desc)
+        from (
+          select r.* from public.reviews r
+          where filter = 'all' or (filter = 'hidden' and r.hidden_at is not null)
+            or (filter = 'low' and r.stars <= 2)
+          order by r.created_at desc, r.id desc
+          offset p_offset limit p_limit
+        ) x), '[]'::jsonb)));
+end;
+$function$;
+revoke execute on function public.admin_reviews(p_filter text, p_limit integer, p_offset integer) from public;
+grant execute on function public.admin_reviews(p_filter text, p_limit integer, p_offset integer) to authenticated;
 
 -- defined in 20261127000200_admin_figures.sql, 20261130000400_sales_at_scale.sql, 20261201000100_sales_rollups.sql
 CREATE OR REPLACE FUNCTION public.admin_sales_bookings(p_from timestamp with time zone, p_to timestamp with time zone, p_tour uuid DEFAULT NULL::uuid, p_owner uuid DEFAULT NULL::uuid, p_region text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
@@ -4650,6 +5316,37 @@ $function$;
 revoke execute on function public.admin_unblock_user(user_id uuid) from public;
 grant execute on function public.admin_unblock_user(user_id uuid) to authenticated;
 
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION public.admin_unhide_review(p_review uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  review public.reviews;
+  previous text;
+begin
+  perform private.require_admin();
+  select * into review from public.reviews r where r.id = p_review for update;
+  if review.id is null then
+    perform private.refuse('review_not_found');
+  end if;
+  if review.hidden_at is null then
+    perform private.refuse('not_hidden');
+  end if;
+  previous := review.hidden_reason;
+  update public.reviews r set hidden_at = null, hidden_reason = null, hidden_by = null
+  where r.id = review.id;
+  perform private.audit_change('review.unhide', 'reviews/' || review.id,
+    pg_catalog.jsonb_build_object('hidden', true, 'reason', previous),
+    pg_catalog.jsonb_build_object('hidden', false));
+  return pg_catalog.jsonb_build_object('id', review.id, 'hidden_at', null, 'hidden_reason', null);
+end;
+$function$;
+revoke execute on function public.admin_unhide_review(p_review uuid) from public;
+grant execute on function public.admin_unhide_review(p_review uuid) to authenticated;
+
 -- defined in 20261127000500_admin_manage.sql
 CREATE OR REPLACE FUNCTION public.admin_user_detail(user_id uuid)
  RETURNS jsonb
@@ -4710,6 +5407,47 @@ AS $function$
 $function$;
 revoke execute on function public.am_i_master_admin() from public;
 grant execute on function public.am_i_master_admin() to authenticated;
+
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION public.answer_review(p_review uuid, p_answer text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me constant uuid := auth.uid();
+  reply text := pg_catalog.btrim(coalesce(p_answer, ''));
+  review public.reviews;
+begin
+  if me is null then
+    raise exception 'sign in first' using errcode = '42501';
+  end if;
+  select * into review from public.reviews r where r.id = p_review for update;
+  if review.id is null then
+    perform private.refuse('review_not_found');
+  end if;
+  if not (coalesce(review.provider_id = me, false)
+     or exists (select 1 from public.tours t where t.id = review.tour_id and t.owner_id = me)) then
+    perform private.refuse('answer_not_allowed');
+  end if;
+  if review.answer is not null then
+    perform private.refuse('answer_exists');
+  end if;
+  if pg_catalog.char_length(reply) not between 1 and 1000 then
+    perform private.refuse('answer_invalid', pg_catalog.jsonb_build_object('max', 1000));
+  end if;
+  update public.reviews r set answer = reply, answered_at = private.now(), answered_by = me
+  where r.id = review.id
+  returning * into review;
+  perform private.audit('review.answer', 'reviews/' || review.id,
+    pg_catalog.jsonb_build_object('answer', review.answer));
+  return pg_catalog.jsonb_build_object('id', review.id, 'answer', review.answer,
+    'answered_at', review.answered_at);
+end;
+$function$;
+revoke execute on function public.answer_review(p_review uuid, p_answer text) from public;
+grant execute on function public.answer_review(p_review uuid, p_answer text) to authenticated, service_role;
 
 -- defined in 20261124000400_booking_functions.sql, 20261130000100_money_and_seats.sql
 CREATE OR REPLACE FUNCTION public.cancel_booking(booking_id uuid)
@@ -4870,6 +5608,46 @@ end;
 $function$;
 revoke execute on function public.cancel_departure_with_reason(departure_id uuid, reason_code text, details text) from public;
 grant execute on function public.cancel_departure_with_reason(departure_id uuid, reason_code text, details text) to authenticated, service_role;
+
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION public.cancel_provider_request(p_request uuid, p_reason text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  req public.provider_requests;
+  why constant text := nullif(pg_catalog.btrim(coalesce(p_reason, '')), '');
+begin
+  select * into req from public.provider_requests r where r.id = p_request for update;
+  if not found then
+    perform private.refuse('not_found');
+  end if;
+  if req.requester_id is distinct from auth.uid() then
+    raise exception 'not your request' using errcode = '42501';
+  end if;
+  if req.status not in ('pending', 'accepted') then
+    perform private.refuse('request_closed', pg_catalog.jsonb_build_object('status', req.status));
+  end if;
+  if req.needed_on < private.sao_paulo_today() then
+    perform private.refuse('request_past', pg_catalog.jsonb_build_object('needed_on', req.needed_on));
+  end if;
+  if pg_catalog.char_length(coalesce(why, '')) > 500 then
+    perform private.refuse('invalid_reason');
+  end if;
+  update public.provider_requests r
+  set status = 'cancelled', cancelled_at = private.now(), cancel_reason = why
+  where r.id = req.id
+  returning * into req;
+  perform private.audit('provider_request.cancel', 'provider_requests/' || req.id,
+    pg_catalog.jsonb_build_object('reason', why));
+  return pg_catalog.jsonb_build_object('id', req.id, 'status', req.status,
+    'cancelled_at', req.cancelled_at, 'cancel_reason', req.cancel_reason);
+end;
+$function$;
+revoke execute on function public.cancel_provider_request(p_request uuid, p_reason text) from public;
+grant execute on function public.cancel_provider_request(p_request uuid, p_reason text) to authenticated, service_role;
 
 -- defined in 20261126000100_boat_owner_tools.sql
 CREATE OR REPLACE FUNCTION public.change_departure_boat(departure_id uuid, boat_id uuid)
@@ -5470,6 +6248,45 @@ $function$;
 revoke execute on function public.expire_holds() from public;
 grant execute on function public.expire_holds() to service_role;
 
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION public.finish_provider_request(p_request uuid, p_outcome text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  req public.provider_requests;
+begin
+  select * into req from public.provider_requests r where r.id = p_request for update;
+  if not found then
+    perform private.refuse('not_found');
+  end if;
+  if req.provider_id is distinct from auth.uid() then
+    raise exception 'not allowed to close this request' using errcode = '42501';
+  end if;
+  if p_outcome is null or p_outcome not in ('completed', 'no_show') then
+    perform private.refuse('invalid_outcome');
+  end if;
+  if req.status <> 'accepted' then
+    perform private.refuse('request_not_accepted', pg_catalog.jsonb_build_object('status', req.status));
+  end if;
+  if req.needed_on > private.sao_paulo_today() then
+    perform private.refuse('request_too_early', pg_catalog.jsonb_build_object('needed_on', req.needed_on));
+  end if;
+  update public.provider_requests r
+  set status = p_outcome, finished_at = private.now()
+  where r.id = req.id
+  returning * into req;
+  perform private.audit('provider_request.finish', 'provider_requests/' || req.id,
+    pg_catalog.jsonb_build_object('status', req.status));
+  return pg_catalog.jsonb_build_object('id', req.id, 'status', req.status,
+    'finished_at', req.finished_at);
+end;
+$function$;
+revoke execute on function public.finish_provider_request(p_request uuid, p_outcome text) from public;
+grant execute on function public.finish_provider_request(p_request uuid, p_outcome text) to authenticated, service_role;
+
 -- defined in 20261122000400_functions.sql
 CREATE OR REPLACE FUNCTION public.get_user_role(user_id uuid)
  RETURNS text
@@ -5525,7 +6342,7 @@ $function$;
 revoke execute on function public.hold_seats_for_me(departure_id uuid, party_size integer, preferred_zone text, lap_children integer) from public;
 grant execute on function public.hold_seats_for_me(departure_id uuid, party_size integer, preferred_zone text, lap_children integer) to authenticated, service_role;
 
--- defined in 20261125000500_my_bookings.sql, 20261130000100_money_and_seats.sql, 20261202000200_pix_psp.sql
+-- defined in 20261125000500_my_bookings.sql, 20261130000100_money_and_seats.sql, 20261202000200_pix_psp.sql, 20261203000120_reviews_listing.sql
 CREATE OR REPLACE FUNCTION public.my_bookings(booking_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -5554,6 +6371,11 @@ AS $function$
     'cancelled_at', b.cancelled_at,
     'cancel_reason', b.cancel_reason,
     'started', d.starts_at <= clock.at,
+    -- The buyer's review of this trip, and whether they may still write it (the same rule as
+    -- submit_review: confirmed, the trip over, within 60 days, once).
+    'review', (select pg_catalog.jsonb_build_object('id', r.id, 'stars', r.stars)
+      from public.reviews r where r.booking_id = b.id),
+    'can_review', b.status = 'confirmed' and private.can_review_booking(b.id),
     'seats', (
       select coalesce(pg_catalog.jsonb_agg(s.code order by s.code), '[]'::jsonb)
       from public.booking_seats bs join public.boat_seats s on s.id = bs.seat_id
@@ -5619,6 +6441,33 @@ $function$;
 revoke execute on function public.my_email_preferences() from public;
 grant execute on function public.my_email_preferences() to authenticated, service_role;
 
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION public.my_provider_requests()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'id', r.id, 'provider_id', r.provider_id, 'provider_slug', sp.slug,
+      'provider_name', sp.business_name,
+      'provider_whatsapp', case when r.status in ('accepted', 'completed', 'no_show')
+        then sp.whatsapp end,
+      'service_title', s.title, 'needed_on', r.needed_on, 'people', r.people,
+      'message', r.message, 'status', r.status, 'response_note', r.response_note,
+      'answered_at', r.answered_at, 'finished_at', r.finished_at, 'cancelled_at', r.cancelled_at,
+      'cancel_reason', r.cancel_reason, 'created_at', r.created_at, 'reply_by', r.reply_by,
+      'review', private.request_review(r.id),
+      'can_review', r.status = 'completed' and coalesce(private.can_review_request(r.id), false))
+    order by r.created_at desc, r.id), '[]'::jsonb)
+  from public.provider_requests r
+  join public.service_providers sp on sp.id = r.provider_id
+  left join public.provider_services s on s.id = r.service_id
+  where r.requester_id = auth.uid()
+$function$;
+revoke execute on function public.my_provider_requests() from public;
+grant execute on function public.my_provider_requests() to authenticated, service_role;
+
 -- defined in 20261202000300_review_notes.sql
 CREATE OR REPLACE FUNCTION public.my_review_notes(kind text DEFAULT NULL::text, subject uuid DEFAULT NULL::uuid)
  RETURNS jsonb
@@ -5659,6 +6508,37 @@ AS $function$
 $function$;
 revoke execute on function public.my_review_notes(kind text, subject uuid) from public;
 grant execute on function public.my_review_notes(kind text, subject uuid) to authenticated, service_role;
+
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION public.my_reviews_to_answer(p_limit integer DEFAULT 100, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me constant uuid := auth.uid();
+begin
+  if me is null then
+    raise exception 'sign in first' using errcode = '42501';
+  end if;
+  if p_limit is null or p_limit < 1 or p_limit > 200 or p_offset is null or p_offset < 0 then
+    perform private.refuse('invalid_page');
+  end if;
+  return coalesce((
+    select pg_catalog.jsonb_agg(private.review_with_subject(x)
+      order by (x.answer is null and x.hidden_at is null) desc, x.created_at desc, x.id desc)
+    from (
+      select r.* from public.reviews r
+      where r.provider_id = me
+         or r.tour_id in (select t.id from public.tours t where t.owner_id = me)
+      order by (r.answer is null and r.hidden_at is null) desc, r.created_at desc, r.id desc
+      offset p_offset limit p_limit
+    ) x), '[]'::jsonb);
+end;
+$function$;
+revoke execute on function public.my_reviews_to_answer(p_limit integer, p_offset integer) from public;
+grant execute on function public.my_reviews_to_answer(p_limit integer, p_offset integer) to authenticated, service_role;
 
 -- defined in 20261130000200_access_rules.sql, 20261202000310_statuses_and_reasons.sql
 CREATE OR REPLACE FUNCTION public.owner_awaiting_payments()
@@ -6090,6 +6970,185 @@ $function$;
 revoke execute on function public.pix_refunds_due(max integer) from public;
 grant execute on function public.pix_refunds_due(max integer) to service_role;
 
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION public.provider_directory(p_beach text DEFAULT NULL::text, p_region text DEFAULT NULL::text, p_type text DEFAULT NULL::text, p_language text DEFAULT NULL::text, p_max_price integer DEFAULT NULL::integer, p_sort text DEFAULT 'rating'::text, p_limit integer DEFAULT 24, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  result jsonb;
+begin
+  if (p_beach is not null and p_beach not in (select r.beach_id from private.beach_regions() r))
+     or (p_region is not null and p_region not in (select r.region from private.beach_regions() r))
+     or (p_type is not null and p_type not in ('guia', 'transfer', 'restaurante', 'hospedagem', 'passeio'))
+     or (p_language is not null and p_language not in ('pt-BR', 'en', 'es', 'fr', 'it', 'de'))
+     or (p_max_price is not null and p_max_price < 0)
+     or p_sort is null or p_sort not in ('rating', 'price', 'name')
+     or p_limit is null or p_limit not between 1 and 60
+     or p_offset is null or p_offset < 0 then
+    perform private.refuse('invalid_filter');
+  end if;
+  with listed as (
+    select sp.id, sp.slug, sp.business_name, sp.business_type, sp.photo_url, sp.cidade,
+      sp.beaches, sp.languages, sp.cadastur_verified_at is not null as cadastur_verified,
+      pg_catalog.round(sp.rating_total::numeric / nullif(sp.rating_count, 0), 1) as rating_avg,
+      sp.rating_count,
+      (select pg_catalog.min(s.price) from public.provider_services s
+       where s.provider_id = sp.id and s.status = 'approved') as price_from
+    from public.service_providers sp
+    where private.provider_is_public(sp.id)
+      and (p_beach is null or p_beach = any (sp.beaches))
+      and (p_region is null or exists (select 1 from private.beach_regions() r
+                                       where r.region = p_region and r.beach_id = any (sp.beaches)))
+      and (p_type is null or sp.business_type = p_type)
+      and (p_language is null or sp.languages ? p_language)
+  ), filtered as (
+    select * from listed l where p_max_price is null or l.price_from <= p_max_price
+  ), page as (
+    select f.* from filtered f
+    order by
+      case when p_sort = 'rating' then f.rating_avg end desc nulls last,
+      case when p_sort = 'rating' then f.rating_count end desc,
+      case when p_sort = 'price' then f.price_from end asc nulls last,
+      pg_catalog.lower(f.business_name), f.id
+    limit p_limit offset p_offset
+  )
+  select pg_catalog.jsonb_build_object(
+    'total', (select pg_catalog.count(*) from filtered),
+    'items', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'id', p.id, 'slug', p.slug, 'business_name', p.business_name,
+        'business_type', p.business_type, 'photo_url', p.photo_url, 'cidade', p.cidade,
+        'beaches', pg_catalog.to_jsonb(p.beaches), 'languages', p.languages,
+        'cadastur_verified', p.cadastur_verified, 'rating_avg', p.rating_avg,
+        'rating_count', p.rating_count, 'price_from', p.price_from)
+      order by
+        case when p_sort = 'rating' then p.rating_avg end desc nulls last,
+        case when p_sort = 'rating' then p.rating_count end desc,
+        case when p_sort = 'price' then p.price_from end asc nulls last,
+        pg_catalog.lower(p.business_name), p.id)
+      from page p), '[]'::jsonb))
+  into result;
+  return result;
+end;
+$function$;
+revoke execute on function public.provider_directory(p_beach text, p_region text, p_type text, p_language text, p_max_price integer, p_sort text, p_limit integer, p_offset integer) from public;
+grant execute on function public.provider_directory(p_beach text, p_region text, p_type text, p_language text, p_max_price integer, p_sort text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION public.provider_inbox()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'id', r.id, 'requester_name', r.requester_name, 'message', r.message,
+      'departure_id', r.departure_id, 'needed_at', r.needed_at, 'needed_on', r.needed_on,
+      'reply_by', r.reply_by, 'status', r.status, 'response_note', r.response_note,
+      'answered_at', r.answered_at, 'created_at', r.created_at, 'people', r.people,
+      'service_id', r.service_id, 'service_title', s.title, 'finished_at', r.finished_at,
+      'cancelled_at', r.cancelled_at, 'cancel_reason', r.cancel_reason,
+      'requester_phone', case when r.status in ('accepted', 'completed', 'no_show')
+        then r.requester_phone end,
+      'requester_email', case when r.status in ('accepted', 'completed', 'no_show')
+        then u.email end)
+    order by r.reply_by desc, r.id), '[]'::jsonb)
+  from public.provider_requests r
+  left join public.provider_services s on s.id = r.service_id
+  left join auth.users u on u.id = r.requester_id
+  where r.provider_id = auth.uid()
+$function$;
+revoke execute on function public.provider_inbox() from public;
+grant execute on function public.provider_inbox() to authenticated, service_role;
+
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION public.provider_profile(p_slug text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_build_object(
+    'id', sp.id, 'slug', sp.slug, 'business_name', sp.business_name,
+    'business_type', sp.business_type, 'about', sp.about, 'photo_url', sp.photo_url,
+    'cidade', sp.cidade, 'area_served', sp.area_served, 'beaches', pg_catalog.to_jsonb(sp.beaches),
+    'languages', sp.languages, 'cadastur', sp.cadastur,
+    'cadastur_verified_at', sp.cadastur_verified_at, 'whatsapp', sp.whatsapp,
+    'rating_avg', pg_catalog.round(sp.rating_total::numeric / nullif(sp.rating_count, 0), 1),
+    'rating_count', sp.rating_count, 'rating_histogram', pg_catalog.to_jsonb(sp.rating_histogram),
+    'services', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+          'id', s.id, 'title', s.title, 'description', s.description, 'price', s.price,
+          'duration_minutes', s.duration_minutes, 'included', s.included, 'area', s.area)
+        order by s.price asc nulls last, s.title, s.id)
+      from public.provider_services s
+      where s.provider_id = sp.id and s.status = 'approved'), '[]'::jsonb))
+  from public.service_providers sp
+  where sp.slug = p_slug and private.provider_is_public(sp.id)
+$function$;
+revoke execute on function public.provider_profile(p_slug text) from public;
+grant execute on function public.provider_profile(p_slug text) to anon, authenticated, service_role;
+
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION public.public_reviews(p_tour uuid DEFAULT NULL::uuid, p_provider uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 5, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  n integer;
+  total integer;
+  histogram integer[];
+begin
+  if (p_tour is null) = (p_provider is null) then
+    perform private.refuse('invalid_filter');
+  end if;
+  if p_limit is null or p_limit < 1 or p_limit > 50 or p_offset is null or p_offset < 0 then
+    perform private.refuse('invalid_page');
+  end if;
+  if p_tour is not null then
+    select t.rating_count, t.rating_total, t.rating_histogram into n, total, histogram
+    from public.tours t where t.id = p_tour and t.status = 'published';
+  else
+    select p.rating_count, p.rating_total, p.rating_histogram into n, total, histogram
+    from public.service_providers p where p.id = p_provider and private.provider_reviews_public(p.id);
+  end if;
+  if n is null then
+    return null;
+  end if;
+  return (
+    select pg_catalog.jsonb_build_object(
+      'summary', pg_catalog.jsonb_build_object(
+        'rating_avg', private.rating_avg(total, n),
+        'rating_count', n,
+        'histogram', pg_catalog.to_jsonb(histogram),
+        'organization', sub.organization, 'safety', sub.safety, 'value', sub.value),
+      'total', n,
+      'items', coalesce((
+        select pg_catalog.jsonb_agg(private.public_review_json(r) order by r.created_at desc, r.id desc)
+        from (
+          select * from public.reviews r
+          where r.hidden_at is null
+            and (case when p_tour is not null then r.tour_id = p_tour else r.provider_id = p_provider end)
+          order by r.created_at desc, r.id desc
+          offset p_offset limit p_limit
+        ) r), '[]'::jsonb))
+    from (
+      select pg_catalog.round(pg_catalog.avg(r.organization), 1) as organization,
+        pg_catalog.round(pg_catalog.avg(r.safety), 1) as safety,
+        pg_catalog.round(pg_catalog.avg(r.value), 1) as value
+      from public.reviews r
+      where r.hidden_at is null
+        and (case when p_tour is not null then r.tour_id = p_tour else r.provider_id = p_provider end)
+    ) sub);
+end;
+$function$;
+revoke execute on function public.public_reviews(p_tour uuid, p_provider uuid, p_limit integer, p_offset integer) from public;
+grant execute on function public.public_reviews(p_tour uuid, p_provider uuid, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+
 -- defined in 20261130000200_access_rules.sql
 CREATE OR REPLACE FUNCTION public.record_admin_access_denied(target text)
  RETURNS boolean
@@ -6158,7 +7217,7 @@ $function$;
 revoke execute on function public.record_email_delivery(notification_id uuid, outcome text, provider_message_id text, error text, retry_at timestamp with time zone) from public;
 grant execute on function public.record_email_delivery(notification_id uuid, outcome text, provider_message_id text, error text, retry_at timestamp with time zone) to service_role;
 
--- defined in 20261126000600_provider_business.sql
+-- defined in 20261126000600_provider_business.sql, 20261203000200_provider_public.sql
 CREATE OR REPLACE FUNCTION public.respond_provider_request(p_request uuid, p_accept boolean, p_note text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -6167,6 +7226,7 @@ CREATE OR REPLACE FUNCTION public.respond_provider_request(p_request uuid, p_acc
 AS $function$
 declare
   req public.provider_requests;
+  note constant text := pg_catalog.btrim(coalesce(p_note, ''));
 begin
   select * into req from public.provider_requests r where r.id = p_request for update;
   if not found then
@@ -6181,12 +7241,15 @@ begin
   if req.reply_by <= private.now() then
     perform private.refuse('request_expired', pg_catalog.jsonb_build_object('reply_by', req.reply_by));
   end if;
-  if p_accept is null or pg_catalog.char_length(coalesce(p_note, '')) > 500 then
+  if p_accept is null then
     perform private.refuse('invalid_decision');
+  end if;
+  if pg_catalog.char_length(note) not between 3 and 500 then
+    perform private.refuse('invalid_note');
   end if;
   update public.provider_requests r
   set status = case when p_accept then 'accepted' else 'declined' end,
-    response_note = nullif(pg_catalog.btrim(coalesce(p_note, '')), ''),
+    response_note = note,
     answered_at = private.now()
   where r.id = req.id
   returning * into req;
@@ -6238,7 +7301,7 @@ $function$;
 revoke execute on function public.review_boat(boat_id uuid, decision text, reason text) from public;
 grant execute on function public.review_boat(boat_id uuid, decision text, reason text) to authenticated, service_role;
 
--- defined in 20261126000600_provider_business.sql, 20261128000100_status_through_functions.sql, 20261129000100_service_review_version.sql
+-- defined in 20261126000600_provider_business.sql, 20261128000100_status_through_functions.sql, 20261129000100_service_review_version.sql, 20261203000200_provider_public.sql
 CREATE OR REPLACE FUNCTION public.review_provider_service(p_service uuid, p_decision text, p_reason text DEFAULT NULL::text, p_seen_updated_at timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -6268,6 +7331,10 @@ begin
     reviewed_at = private.now()
   where s.id = p_service
   returning * into svc;
+  if p_decision = 'approved' then
+    update public.service_providers sp set cadastur_verified_at = private.now()
+    where sp.id = svc.provider_id and sp.cadastur is not null and sp.cadastur_verified_at is null;
+  end if;
   perform private.audit_change('provider_service.review', 'provider_services/' || svc.id,
     pg_catalog.jsonb_build_object('status', previous.status, 'refusal_reason', previous.refusal_reason),
     pg_catalog.jsonb_build_object('status', svc.status, 'refusal_reason', svc.refusal_reason),
@@ -6279,7 +7346,7 @@ $function$;
 revoke execute on function public.review_provider_service(p_service uuid, p_decision text, p_reason text, p_seen_updated_at timestamp with time zone) from public;
 grant execute on function public.review_provider_service(p_service uuid, p_decision text, p_reason text, p_seen_updated_at timestamp with time zone) to authenticated, service_role;
 
--- defined in 20261130000100_money_and_seats.sql, 20261202000400_email_outbox.sql
+-- defined in 20261130000100_money_and_seats.sql, 20261202000400_email_outbox.sql, 20261203000130_review_emails.sql
 CREATE OR REPLACE FUNCTION public.run_minute_jobs()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -6290,13 +7357,14 @@ declare
   expired integer := private.expire_holds(null);
   departed integer := private.mark_departed();
   reminders integer := private.queue_timed_notifications();
+  invitations integer := private.queue_review_invitations();
 begin
   if expired > 0 or departed > 0 then
     perform private.audit('jobs.minute', 'departures',
       pg_catalog.jsonb_build_object('expired', expired, 'departed', departed));
   end if;
   return pg_catalog.jsonb_build_object('expired', expired, 'departed', departed,
-    'reminders', reminders);
+    'reminders', reminders, 'invitations', invitations);
 end;
 $function$;
 revoke execute on function public.run_minute_jobs() from public;
@@ -6529,6 +7597,75 @@ $function$;
 revoke execute on function public.seat_map(departure_id uuid) from public;
 grant execute on function public.seat_map(departure_id uuid) to anon, authenticated, service_role;
 
+-- defined in 20261203000200_provider_public.sql
+CREATE OR REPLACE FUNCTION public.send_provider_request(p_provider uuid, p_service uuid, p_date date, p_people integer, p_message text, p_phone text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me constant uuid := auth.uid();
+  at constant timestamptz := private.now();
+  message constant text := pg_catalog.btrim(coalesce(p_message, ''));
+  phone constant text := pg_catalog.btrim(coalesce(p_phone, ''));
+  digits constant text := pg_catalog.regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g');
+  who text;
+  deadline timestamptz;
+  req public.provider_requests;
+begin
+  if me is null then
+    raise exception 'sign in first' using errcode = '42501';
+  end if;
+  if p_provider is null or p_provider = me or not private.provider_is_public(p_provider) then
+    perform private.refuse('provider_not_found');
+  end if;
+  if p_service is not null and not exists (
+    select 1 from public.provider_services s
+    where s.id = p_service and s.provider_id = p_provider and s.status = 'approved') then
+    perform private.refuse('invalid_service');
+  end if;
+  if p_date is null or p_date < private.sao_paulo_today()
+     or p_date > private.sao_paulo_today() + 365 then
+    perform private.refuse('invalid_date');
+  end if;
+  if p_people is null or p_people not between 1 and 50 then
+    perform private.refuse('invalid_people');
+  end if;
+  if pg_catalog.char_length(message) not between 3 and 1000 then
+    perform private.refuse('invalid_message');
+  end if;
+  -- A Brazilian phone with its area code (10 or 11 digits), optionally with the country's 55.
+  if pg_catalog.char_length(phone) > 40 or not (
+       pg_catalog.char_length(digits) in (10, 11)
+       or (digits like '55%' and pg_catalog.char_length(digits) in (12, 13))) then
+    perform private.refuse('invalid_phone');
+  end if;
+  select coalesce(nullif(pg_catalog.btrim(pu.name), ''), nullif(pg_catalog.btrim(p.full_name), ''),
+      nullif(pg_catalog.btrim(p.nome), ''), pg_catalog.split_part(u.email, '@', 1))
+  into who
+  from auth.users u
+  left join public.perfis_usuarios pu on pu.id = u.id
+  left join public.profiles p on p.id = u.id
+  where u.id = me;
+  who := pg_catalog.left(coalesce(who, ''), 120);
+  if pg_catalog.char_length(pg_catalog.btrim(who)) < 2 then
+    who := 'Visitante';
+  end if;
+  deadline := least(at + interval '48 hours', private.sao_paulo_midnight(p_date));
+  if deadline < at + interval '1 hour' then
+    deadline := least(at + interval '48 hours', private.sao_paulo_midnight(p_date + 1));
+  end if;
+  insert into public.provider_requests (provider_id, requester_id, service_id, requester_name,
+    message, needed_on, people, requester_phone, reply_by, created_at)
+  values (p_provider, me, p_service, who, message, p_date, p_people, phone, deadline, at)
+  returning * into req;
+  return pg_catalog.jsonb_build_object('id', req.id, 'status', req.status, 'reply_by', req.reply_by);
+end;
+$function$;
+revoke execute on function public.send_provider_request(p_provider uuid, p_service uuid, p_date date, p_people integer, p_message text, p_phone text) from public;
+grant execute on function public.send_provider_request(p_provider uuid, p_service uuid, p_date date, p_people integer, p_message text, p_phone text) to authenticated, service_role;
+
 -- defined in 20261202000310_statuses_and_reasons.sql
 CREATE OR REPLACE FUNCTION public.set_booking_no_show(p_booking uuid, p_no_show boolean)
  RETURNS jsonb
@@ -6712,6 +7849,76 @@ $function$;
 revoke execute on function public.set_payment_br_code(txid text, br_code text) from public;
 grant execute on function public.set_payment_br_code(txid text, br_code text) to service_role;
 
+-- defined in 20261203000110_reviews.sql
+CREATE OR REPLACE FUNCTION public.submit_review(p_booking uuid DEFAULT NULL::uuid, p_request uuid DEFAULT NULL::uuid, p_stars integer DEFAULT NULL::integer, p_organization integer DEFAULT NULL::integer, p_safety integer DEFAULT NULL::integer, p_value integer DEFAULT NULL::integer, p_body text DEFAULT ''::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me constant uuid := auth.uid();
+  refusal text;
+  body text := pg_catalog.btrim(coalesce(p_body, ''));
+  created public.reviews;
+begin
+  if me is null then
+    raise exception 'sign in first' using errcode = '42501';
+  end if;
+  if (p_booking is null) = (p_request is null) then
+    perform private.refuse('review_not_allowed');
+  end if;
+  if p_stars is null or p_stars not between 1 and 5 or p_organization not between 1 and 5
+     or p_safety not between 1 and 5 or p_value not between 1 and 5 then
+    perform private.refuse('review_stars_invalid');
+  end if;
+  if pg_catalog.char_length(body) > 2000 then
+    perform private.refuse('review_text_too_long', pg_catalog.jsonb_build_object('max', 2000));
+  end if;
+
+  if p_booking is not null then
+    -- The booking's row is locked so two tabs cannot both pass the "once" check.
+    perform 1 from public.bookings b where b.id = p_booking and b.buyer_id = me for update;
+    refusal := private.booking_review_refusal(p_booking);
+    if refusal is not null then
+      perform private.refuse(refusal);
+    end if;
+    insert into public.reviews (author_id, booking_id, tour_id, author_name, stars, organization,
+      safety, value, body, trip_date, created_at)
+    select me, b.id, d.tour_id, private.review_author_name(me, b.contact_name), p_stars,
+      p_organization, p_safety, p_value, body,
+      (d.starts_at at time zone 'America/Sao_Paulo')::date, private.now()
+    from public.bookings b join public.departures d on d.id = b.departure_id
+    where b.id = p_booking
+    returning * into created;
+  else
+    perform 1 from public.provider_requests r where r.id = p_request and r.requester_id = me for update;
+    refusal := private.request_review_refusal(p_request);
+    if refusal is not null then
+      perform private.refuse(refusal);
+    end if;
+    insert into public.reviews (author_id, request_id, provider_id, author_name, stars, organization,
+      safety, value, body, trip_date, created_at)
+    select me, r.id, r.provider_id, private.review_author_name(me, r.requester_name), p_stars,
+      p_organization, p_safety, p_value, body,
+      coalesce((pg_catalog.to_jsonb(r) ->> 'needed_on')::date,
+        (coalesce((pg_catalog.to_jsonb(r) ->> 'finished_at')::timestamptz, r.needed_at, private.now())
+          at time zone 'America/Sao_Paulo')::date),
+      private.now()
+    from public.provider_requests r
+    where r.id = p_request
+    returning * into created;
+  end if;
+  return pg_catalog.jsonb_build_object('id', created.id);
+exception
+  -- Two submits racing past the check: the unique key keeps one.
+  when unique_violation then
+    perform private.refuse('review_exists');
+end;
+$function$;
+revoke execute on function public.submit_review(p_booking uuid, p_request uuid, p_stars integer, p_organization integer, p_safety integer, p_value integer, p_body text) from public;
+grant execute on function public.submit_review(p_booking uuid, p_request uuid, p_stars integer, p_organization integer, p_safety integer, p_value integer, p_body text) to authenticated, service_role;
+
 -- defined in 20261126000100_boat_owner_tools.sql
 CREATE OR REPLACE FUNCTION public.submit_tour_for_review(tour_id uuid)
  RETURNS jsonb
@@ -6825,7 +8032,7 @@ $function$;
 revoke execute on function public.tour_departures(tour_id uuid, from_time timestamp with time zone) from public;
 grant execute on function public.tour_departures(tour_id uuid, from_time timestamp with time zone) to anon, authenticated, service_role;
 
--- defined in 20261130000600_listing_at_scale.sql
+-- defined in 20261130000600_listing_at_scale.sql, 20261203000120_reviews_listing.sql
 CREATE OR REPLACE FUNCTION public.tour_listing_page(from_time timestamp with time zone DEFAULT NULL::timestamp with time zone, beach_ids text[] DEFAULT NULL::text[], day date DEFAULT NULL::date, max_price integer DEFAULT NULL::integer, min_minutes integer DEFAULT NULL::integer, max_minutes integer DEFAULT NULL::integer, covered boolean DEFAULT false, sort text DEFAULT 'date'::text, page integer DEFAULT 1, page_size integer DEFAULT 12)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -6856,7 +8063,7 @@ declare
   next_everywhere boolean;
   result jsonb;
 begin
-  if sort_key not in ('date', 'price_asc', 'price_desc', 'popular') then
+  if sort_key not in ('date', 'price_asc', 'price_desc', 'popular', 'rating') then
     perform private.refuse('invalid_filter', pg_catalog.jsonb_build_object('sort', sort_key));
   end if;
   if tour_listing_page.day is not null then
@@ -6891,13 +8098,15 @@ begin
     when 'date' then 'm.next_at nulls last'
     when 'price_asc' then 'm.adult_total'
     when 'price_desc' then 'm.adult_total desc'
+    when 'rating' then 'm.rating_exact desc nulls last, m.rating_count desc'
     else 'm.seats_sold desc'
   end || ', m.title, m.id';
 
   execute pg_catalog.format($q$
     with matching as materialized (
       select t.id, t.title, t.price_adult + t.boarding_fee as adult_total,
-        coalesce(ts.seats_sold, 0) as seats_sold %1$s
+        coalesce(ts.seats_sold, 0) as seats_sold, t.rating_count,
+        case when t.rating_count > 0 then t.rating_total::numeric / t.rating_count end as rating_exact %1$s
       from public.tours t
       left join private.tour_sales ts on ts.tour_id = t.id
       %2$s
@@ -6945,6 +8154,9 @@ begin
             then pg_catalog.jsonb_build_array(t.photos -> 0) else '[]'::jsonb end,
           'covered', %7$s,
           'seats_sold', s.seats_sold,
+          -- The visible reviews' average (one decimal, null without reviews) and count.
+          'rating_avg', private.rating_avg(t.rating_total, t.rating_count),
+          'rating_count', t.rating_count,
           'next_departure', case when s.next_id is null then null else pg_catalog.jsonb_build_object(
             'id', s.next_id,
             'starts_at', s.next_at,

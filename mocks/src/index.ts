@@ -13,6 +13,7 @@ export type { MailMessage } from './db/types.ts';
 export type { MockDatabase } from './database/database.ts';
 export {
   DEMO_ACCOUNT_IDS,
+  DEMO_PROVIDER_IDS,
   FIXTURE_EMAILS,
   FIXTURE_IDS,
   FIXTURE_PASSWORD,

@@ -590,7 +590,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One page of the published tours at a moment (default now), filtered and ordered in the database, with how many match and how many are published. Each card carries only the departure it shows (the next on sale, or the first on `day`) with its seats left (a hold counts while unexpired), whether a covered zone is on a departure on sale and the seats sold. Filters - beach_ids (a region is its beaches), day (a Sao Paulo day with a departure on sale), max_price (adult price plus boarding fee, centavos), min_minutes and max_minutes (inclusive), covered. sort - date (soonest first, tours without departures last), price_asc, price_desc, popular (seats sold); ties by title. page from 1 (past the end, the last page), page_size 1-48 (default 12). An unknown sort is refused (invalid_filter). Anyone */
+        /** One page of the published tours at a moment (default now), filtered and ordered in the database, with how many match and how many are published. Each card carries only the departure it shows (the next on sale, or the first on `day`) with its seats left (a hold counts while unexpired), whether a covered zone is on a departure on sale and the seats sold. Filters - beach_ids (a region is its beaches), day (a Sao Paulo day with a departure on sale), max_price (adult price plus boarding fee, centavos), min_minutes and max_minutes (inclusive), covered. sort - date (soonest first, tours without departures last), price_asc, price_desc, popular (seats sold), rating (best average first, then most reviewed, tours without reviews last); ties by title. Each card carries rating_avg and rating_count. page from 1 (past the end, the last page), page_size 1-48 (default 12). An unknown sort is refused (invalid_filter). Anyone */
         post: operations["rpcTourListingPage"];
         delete?: never;
         options?: never;
@@ -1929,6 +1929,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/rpc/provider_directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approved service providers (at least one approved service), filtered by beach, region, type, language and maximum price, sorted by rating, price or name, paged (P0001 invalid_filter). Anyone */
+        post: operations["rpcProviderDirectory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/provider_profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One approved provider's public page by slug, with their approved services; null when there is none to show. Anyone */
+        post: operations["rpcProviderProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/send_provider_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in person asks an approved provider for a service on a day from today on (P0001 provider_not_found, invalid_service, invalid_date, invalid_people, invalid_message, invalid_phone, request_limit) */
+        post: operations["rpcSendProviderRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/cancel_provider_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The requester calls a pending or accepted request off before its day; the provider is e-mailed (P0001 request_closed, request_past, invalid_reason) */
+        post: operations["rpcCancelProviderRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/finish_provider_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider closes an accepted request from its day on as completed or no_show (P0001 invalid_outcome, request_not_accepted, request_too_early) */
+        post: operations["rpcFinishProviderRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/my_provider_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in person's requests to providers, newest first, with the provider's WhatsApp once accepted and the review state */
+        post: operations["rpcMyProviderRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/provider_inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in provider's requests, the latest deadline first, with the requester's phone and e-mail once accepted */
+        post: operations["rpcProviderInbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/rpc/respond_provider_request": {
         parameters: {
             query?: never;
@@ -1938,8 +2057,144 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The provider accepts or declines a pending request before its reply deadline */
+        /** The provider accepts or declines a pending request before its reply deadline, with an answer of 3 to 500 characters (P0001 invalid_note, request_answered, request_expired) */
         post: operations["rpcRespondProviderRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews as rows - the author reads their own, admins every one (anyone reads the visible ones through public_reviews; written only through submit_review, answer_review, admin_hide_review) */
+        get: operations["selectReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/submit_review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in buyer's review of a booking whose trip ended (confirmed, not a no-show or cancelled) or the requester's of a completed provider request - exactly one of p_booking, p_request - once, within 60 days. p_stars 1-5, sub-ratings 1-5 or null, p_body up to 2000 characters. Refusals - review_not_allowed, review_exists, review_window_closed, review_stars_invalid, review_text_too_long */
+        post: operations["rpcSubmitReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/answer_review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The public answer of the reviewed tour's owner or provider, once, 1-1000 characters. Refusals - review_not_found, answer_not_allowed, answer_exists, answer_invalid */
+        post: operations["rpcAnswerReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_hide_review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An admin hides a review with a reason (3-500 characters): audited (review.hide), e-mailed to the author (review_hidden), out of the public lists and the figures. Refusals - review_not_found, already_hidden, reason_required */
+        post: operations["rpcAdminHideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_unhide_review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An admin shows a hidden review again (audited, review.unhide); its stars rejoin the figures. Refusals - review_not_found, not_hidden */
+        post: operations["rpcAdminUnhideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/admin_reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The admin's reviews, newest first - p_filter all, hidden or low (1-2 stars); p_limit 1-100, p_offset from 0 (invalid_filter, invalid_page). Admins only */
+        post: operations["rpcAdminReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/public_reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The summary (average to one decimal, count, histogram of 1..5 stars, sub-ratings' averages) and one page of the newest visible reviews of a published tour or of a provider - exactly one of p_tour, p_provider (invalid_filter); p_limit 1-50, p_offset from 0 (invalid_page); null for a tour not published or a provider not in the directory. Anyone */
+        post: operations["rpcPublicReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rpc/my_reviews_to_answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reviews of the signed-in owner's tours and provider's services, the unanswered visible ones first, then newest; hidden ones carry hidden_at. p_limit 1-200, p_offset from 0 */
+        post: operations["rpcMyReviewsToAnswer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1950,6 +2205,114 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Review: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            author_id: string;
+            /** Format: uuid */
+            booking_id: string | null;
+            /** Format: uuid */
+            tour_id: string | null;
+            /** Format: uuid */
+            request_id: string | null;
+            /** Format: uuid */
+            provider_id: string | null;
+            /** @description First name and last initial ("Vera V."), never the e-mail */
+            author_name: string;
+            stars: number;
+            organization: number | null;
+            safety: number | null;
+            value: number | null;
+            body: string;
+            /** Format: date */
+            trip_date: string;
+            answer: string | null;
+            /** Format: date-time */
+            answered_at: string | null;
+            /** Format: uuid */
+            answered_by: string | null;
+            /** Format: date-time */
+            hidden_at: string | null;
+            hidden_reason: string | null;
+            /** Format: uuid */
+            hidden_by: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description How many visible reviews gave 1, 2, 3, 4 and 5 stars */
+        RatingHistogram: number[];
+        PublicReview: {
+            /** Format: uuid */
+            id: string;
+            author_name: string;
+            /** Format: date */
+            trip_date: string;
+            stars: number;
+            organization: number | null;
+            safety: number | null;
+            value: number | null;
+            body: string;
+            answer: string | null;
+            /** Format: date-time */
+            answered_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description Null (JSON null) for a tour nobody may see */
+        PublicReviewsPage: {
+            summary: {
+                rating_avg: number | null;
+                rating_count: number;
+                histogram: components["schemas"]["RatingHistogram"];
+                organization: number | null;
+                safety: number | null;
+                value: number | null;
+            };
+            total: number;
+            items: components["schemas"]["PublicReview"][];
+        };
+        ReviewWithSubject: components["schemas"]["PublicReview"] & {
+            /** Format: uuid */
+            tour_id: string | null;
+            /** Format: uuid */
+            provider_id: string | null;
+            /** @description The tour's title or the provider's business name */
+            subject_title: string;
+            /** Format: date-time */
+            hidden_at: string | null;
+        };
+        ReviewsToAnswer: components["schemas"]["ReviewWithSubject"][];
+        AdminReviewsPage: {
+            total: number;
+            items: (components["schemas"]["ReviewWithSubject"] & {
+                author_email: string | null;
+                hidden_reason: string | null;
+            })[];
+        };
+        SubmittedReview: {
+            /** Format: uuid */
+            id: string;
+        };
+        AnsweredReview: {
+            /** Format: uuid */
+            id: string;
+            answer: string;
+            /** Format: date-time */
+            answered_at: string;
+        };
+        HiddenReview: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            hidden_at: string;
+            hidden_reason: string;
+        };
+        UnhiddenReview: {
+            /** Format: uuid */
+            id: string;
+            hidden_at: null;
+            hidden_reason: null;
+        };
         /** @description Figures of a set of sales (supabase/DATA-MODEL.md, "Sales figures"); money in centavos */
         SalesSummary: {
             gross: number;
@@ -2366,6 +2729,16 @@ export interface components {
             id: string;
             business_name: string;
             business_type: components["schemas"]["BusinessType"];
+            /** @description The public page's address, /prestadores/<slug> (set from the name on insert) */
+            slug: string;
+            about: string;
+            photo_url: string | null;
+            beaches: components["schemas"]["ProviderBeach"][];
+            /**
+             * Format: date-time
+             * @description When an admin approving a service verified the Cadastur; null after the number changes
+             */
+            cadastur_verified_at: string | null;
             cadastur: string | null;
             whatsapp: string;
             cidade: string;
@@ -2373,6 +2746,12 @@ export interface components {
             area_served: string;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description Visible reviews (kept by the reviews trigger) */
+            rating_count: number;
+            /** @description Their stars summed */
+            rating_total: number;
+            /** @description How many visible reviews gave 1, 2, 3, 4 and 5 stars */
+            rating_histogram: number[];
         };
         ServiceProviderUpdate: {
             business_name?: string;
@@ -2382,6 +2761,9 @@ export interface components {
             cidade?: string;
             languages?: components["schemas"]["ProviderLanguages"];
             area_served?: string;
+            about?: string;
+            photo_url?: string | null;
+            beaches?: components["schemas"]["ProviderBeach"][];
             updated_at?: components["schemas"]["Timestamp"];
         };
         AuditLog: {
@@ -2693,7 +3075,7 @@ export interface components {
             provider_message_id: string | null;
         };
         /** @enum {string} */
-        EmailReason: "booking_confirmed" | "booking_cancelled" | "departure_cancelled" | "refund_issued" | "refund_sent" | "refund_done" | "pix_expiring" | "trip_tomorrow" | "tour_returned" | "tour_published" | "boat_verified" | "boat_refused" | "provider_request_received" | "provider_request_answered";
+        EmailReason: "booking_confirmed" | "booking_cancelled" | "departure_cancelled" | "refund_issued" | "refund_sent" | "refund_done" | "pix_expiring" | "trip_tomorrow" | "tour_returned" | "tour_published" | "boat_verified" | "boat_refused" | "provider_request_received" | "provider_request_answered" | "provider_request_cancelled" | "review_invitation" | "review_hidden";
         EmailPreferenceRow: {
             /** Format: uuid */
             user_id: string;
@@ -2919,6 +3301,12 @@ export interface components {
             tide_rule: {
                 [key: string]: unknown;
             } | null;
+            /** @description Visible reviews (kept by the reviews trigger) */
+            rating_count: number;
+            /** @description Their stars summed */
+            rating_total: number;
+            /** @description How many visible reviews gave 1, 2, 3, 4 and 5 stars */
+            rating_histogram: number[];
         };
         TourInsert: {
             /** Format: uuid */
@@ -3073,6 +3461,9 @@ export interface components {
             photos: string[];
             covered: boolean;
             seats_sold: number;
+            /** @description The visible reviews' average, one decimal; null without reviews */
+            rating_avg: number | null;
+            rating_count: number;
             /** @description The departure the card shows; null when none is on sale */
             next_departure: {
                 /** Format: uuid */
@@ -3170,6 +3561,14 @@ export interface components {
             refund_preview?: {
                 [key: string]: unknown;
             } | null;
+            /** @description The buyer's review of this trip, if written */
+            review: {
+                /** Format: uuid */
+                id: string;
+                stars: number;
+            } | null;
+            /** @description Whether submit_review would take a review of it now */
+            can_review: boolean;
         };
         PaymentResult: {
             /** Format: uuid */
@@ -3428,6 +3827,12 @@ export interface components {
             provider_name: string;
             provider_type: string;
             provider_city: string;
+            duration_minutes: number | null;
+            included: components["schemas"]["ProviderServiceIncluded"];
+            /** @description The number approving verifies; null for a restaurant without one */
+            provider_cadastur: string | null;
+            /** Format: date-time */
+            provider_cadastur_verified_at: string | null;
         }[];
         /** @enum {string} */
         ProviderServiceStatus: "pending" | "approved" | "refused";
@@ -3438,6 +3843,8 @@ export interface components {
             provider_id: string;
             title: string;
             description: string;
+            duration_minutes: number | null;
+            included: components["schemas"]["ProviderServiceIncluded"];
             /** @description Centavos; null is "sob consulta" */
             price: number | null;
             area: string;
@@ -3455,9 +3862,13 @@ export interface components {
             description?: string;
             price?: number | null;
             area: string;
+            duration_minutes?: number | null;
+            included?: components["schemas"]["ProviderServiceIncluded"];
         };
         ProviderServiceUpdate: {
             title?: string;
+            duration_minutes?: number | null;
+            included?: components["schemas"]["ProviderServiceIncluded"];
             description?: string;
             price?: number | null;
             area?: string;
@@ -3466,6 +3877,16 @@ export interface components {
         ProviderRequest: {
             /** Format: uuid */
             id: string;
+            /** Format: date */
+            needed_on: string | null;
+            people: number | null;
+            /** @description Never readable over REST (no column grant); the provider reads it through provider_inbox once accepted */
+            requester_phone: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            cancel_reason: string | null;
             /** Format: uuid */
             provider_id: string;
             /** Format: uuid */
@@ -3479,8 +3900,7 @@ export interface components {
             /** Format: date-time */
             needed_at: string | null;
             reply_by: components["schemas"]["Timestamp"];
-            /** @enum {string} */
-            status: "pending" | "accepted" | "declined";
+            status: components["schemas"]["ProviderRequestStatus"];
             response_note: string | null;
             /** Format: date-time */
             answered_at: string | null;
@@ -3617,6 +4037,153 @@ export interface components {
             status: components["schemas"]["ProviderServiceStatus"];
             refusal_reason: string | null;
         };
+        /** @enum {string} */
+        ProviderBeach: "praia-do-forno" | "baia-do-sancho" | "jericoacoara" | "alter-do-chao" | "praia-do-rosa";
+        /** @description What the service includes (at most 12 items of at most 80 characters) */
+        ProviderServiceIncluded: string[];
+        /** @enum {string} */
+        ProviderRequestStatus: "pending" | "accepted" | "declined" | "completed" | "no_show" | "cancelled";
+        ProviderDirectory: {
+            total: number;
+            items: components["schemas"]["ProviderCard"][];
+        };
+        ProviderCard: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            business_name: string;
+            business_type: components["schemas"]["BusinessType"];
+            photo_url: string | null;
+            cidade: string;
+            beaches: components["schemas"]["ProviderBeach"][];
+            languages: components["schemas"]["ProviderLanguages"];
+            cadastur_verified: boolean;
+            /** @description Average stars rounded to one decimal; null with no review */
+            rating_avg: number | null;
+            rating_count: number;
+            /** @description Centavos, the cheapest approved service with a price; null when none has one */
+            price_from: number | null;
+        };
+        /** @description null when no approved provider has this slug */
+        ProviderProfile: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            business_name: string;
+            business_type: components["schemas"]["BusinessType"];
+            about: string;
+            photo_url: string | null;
+            cidade: string;
+            area_served: string;
+            beaches: components["schemas"]["ProviderBeach"][];
+            languages: components["schemas"]["ProviderLanguages"];
+            cadastur: string | null;
+            /** Format: date-time */
+            cadastur_verified_at: string | null;
+            whatsapp: string;
+            /** @description Average stars rounded to one decimal; null with no review */
+            rating_avg: number | null;
+            rating_count: number;
+            /** @description How many visible reviews gave 1, 2, 3, 4 and 5 stars */
+            rating_histogram: number[];
+            services: components["schemas"]["ProviderPublicService"][];
+        } | null;
+        ProviderPublicService: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            /** @description Centavos; null is "sob consulta" */
+            price: number | null;
+            duration_minutes: number | null;
+            included: components["schemas"]["ProviderServiceIncluded"];
+            area: string;
+        };
+        ProviderRequestSent: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending";
+            reply_by: components["schemas"]["Timestamp"];
+        };
+        ProviderRequestCancelled: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "cancelled";
+            cancelled_at: components["schemas"]["Timestamp"];
+            cancel_reason: string | null;
+        };
+        ProviderRequestFinished: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "completed" | "no_show";
+            finished_at: components["schemas"]["Timestamp"];
+        };
+        MyProviderRequests: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            provider_id: string;
+            provider_slug: string;
+            provider_name: string;
+            /** @description Only once the provider accepted */
+            provider_whatsapp: string | null;
+            service_title: string | null;
+            /** Format: date */
+            needed_on: string | null;
+            people: number | null;
+            message: string;
+            status: components["schemas"]["ProviderRequestStatus"];
+            response_note: string | null;
+            /** Format: date-time */
+            answered_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            cancel_reason: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            reply_by: components["schemas"]["Timestamp"];
+            review: null | {
+                /** Format: uuid */
+                id: string;
+                stars: number;
+            };
+            can_review: boolean;
+        }[];
+        ProviderInbox: {
+            /** Format: uuid */
+            id: string;
+            requester_name: string;
+            message: string;
+            /** Format: uuid */
+            departure_id: string | null;
+            /** Format: date-time */
+            needed_at: string | null;
+            /** Format: date */
+            needed_on: string | null;
+            reply_by: components["schemas"]["Timestamp"];
+            status: components["schemas"]["ProviderRequestStatus"];
+            response_note: string | null;
+            /** Format: date-time */
+            answered_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            people: number | null;
+            /** Format: uuid */
+            service_id: string | null;
+            service_title: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            cancel_reason: string | null;
+            /** @description Only once accepted (also completed or no_show) */
+            requester_phone: string | null;
+            /** @description Only once accepted (also completed or no_show) */
+            requester_email: string | null;
+        }[];
         ProviderRequestAnswer: {
             /** Format: uuid */
             id: string;
@@ -6389,6 +6956,8 @@ export interface operations {
                         departed: number;
                         /** @description E-mail reminders written (Pix about to expire, the day before) */
                         reminders: number;
+                        /** @description Review invitations written (trips that ended, once per booking) */
+                        invitations: number;
                     };
                 };
             };
@@ -8911,6 +9480,262 @@ export interface operations {
             504: components["responses"]["GatewayError"];
         };
     };
+    rpcProviderDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_beach?: string | null;
+                    p_region?: string | null;
+                    p_type?: string | null;
+                    p_language?: string | null;
+                    /** @description Centavos */
+                    p_max_price?: number | null;
+                    /** @description rating (default), price or name */
+                    p_sort?: string;
+                    p_limit?: number;
+                    p_offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderDirectory"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcProviderProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_slug: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderProfile"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcSendProviderRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_provider: string;
+                    /** Format: uuid */
+                    p_service: string | null;
+                    /** Format: date */
+                    p_date: string;
+                    p_people: number;
+                    p_message: string;
+                    p_phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderRequestSent"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcCancelProviderRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_request: string;
+                    p_reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderRequestCancelled"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcFinishProviderRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_request: string;
+                    /** @description completed or no_show */
+                    p_outcome: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderRequestFinished"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcMyProviderRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProviderRequests"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcProviderInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderInbox"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
     rpcRespondProviderRequest: {
         parameters: {
             query?: never;
@@ -8936,6 +9761,309 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProviderRequestAnswer"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    selectReviews: {
+        parameters: {
+            query?: {
+                /** @description Columns, comma-separated, or `*`. */
+                select?: components["parameters"]["Select"];
+                id?: string;
+                booking_id?: string;
+                tour_id?: string;
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                /** @description `column.asc` or `column.desc`, comma-separated. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: {
+                /** @description `application/vnd.pgrst.object+json` asks for exactly one row (`.single()`). */
+                Accept?: components["parameters"]["Accept"];
+                /** @description `return=representation`, `return=minimal`, `count=exact`, comma-separated. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows; one object with Accept application/vnd.pgrst.object+json */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Review"] | components["schemas"]["RowSelection"])[];
+                    "application/vnd.pgrst.object+json": components["schemas"]["Review"] | components["schemas"]["RowSelection"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            406: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcSubmitReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_booking?: string | null;
+                    /** Format: uuid */
+                    p_request?: string | null;
+                    p_stars?: number | null;
+                    p_organization?: number | null;
+                    p_safety?: number | null;
+                    p_value?: number | null;
+                    p_body?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedReview"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAnswerReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_review: string;
+                    p_answer: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnsweredReview"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminHideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_review: string;
+                    p_reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HiddenReview"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminUnhideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_review: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnhiddenReview"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcAdminReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_filter?: string;
+                    p_limit?: number;
+                    p_offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewsPage"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcPublicReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    p_tour?: string | null;
+                    /** Format: uuid */
+                    p_provider?: string | null;
+                    p_limit?: number;
+                    p_offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReviewsPage"];
+                };
+            };
+            400: components["responses"]["PostgrestError"];
+            401: components["responses"]["PostgrestError"];
+            403: components["responses"]["PostgrestError"];
+            404: components["responses"]["PostgrestError"];
+            500: components["responses"]["PostgrestError"];
+            502: components["responses"]["GatewayError"];
+            503: components["responses"]["GatewayError"];
+            504: components["responses"]["GatewayError"];
+        };
+    };
+    rpcMyReviewsToAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    p_limit?: number;
+                    p_offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewsToAnswer"];
                 };
             };
             400: components["responses"]["PostgrestError"];

@@ -134,7 +134,7 @@ describe('users', () => {
       expect(all.total).toBe(SEED_ACCOUNT_COUNT);
       expect(all.users).toHaveLength(3);
       const third = await page({ page_size: 3, page: 3 });
-      expect(third.users).toHaveLength(SEED_ACCOUNT_COUNT - 6);
+      expect(third.users).toHaveLength(Math.min(3, SEED_ACCOUNT_COUNT - 6));
       expect(await s.rpc(admin, now, 'admin_list_users', { role: 'root' })).toMatchObject({
         ok: false,
         message: 'invalid_filter',

@@ -57,7 +57,8 @@ describe('provider services', () => {
   it('shows only approved services to the public', async () => {
     const outcome = await act(db, anonymous, async (tx) => {
       const { rows } = await tx.query<{ title: string }>(
-        `select title from public.provider_services order by title`,
+        `select title from public.provider_services where provider_id = $1 order by title`,
+        [users.guia.id],
       );
       return rows.map((r) => r.title);
     });

@@ -3,7 +3,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures, type ModelFixture } from './harness/data-model.ts';
 import { createDatabase, loadSeed, seedPath, startupTimeout } from './harness/database.ts';
-import { fixturePassword, users } from './harness/fixtures.ts';
+import {
+  DEMO_PROVIDER_IDS,
+  fixturePassword,
+  SEED_ACCOUNT_COUNT,
+  users,
+} from './harness/fixtures.ts';
 
 let db: PGlite;
 let fixtures: ModelFixture[];
@@ -58,7 +63,11 @@ describe('seed.sql', { timeout: 60_000 }, () => {
       business_type: string;
       cadastur: string;
       cidade: string;
-    }>(`select id, business_type, cadastur, cidade from public.service_providers order by id`);
+    }>(
+      `select id, business_type, cadastur, cidade from public.service_providers
+       where not id = any ($1::uuid[]) order by id`,
+      [Object.values(DEMO_PROVIDER_IDS)],
+    );
     const expected = fixtures.flatMap((f) =>
       f.provider
         ? [
@@ -135,7 +144,10 @@ describe('seed.sql guard', () => {
     const { rows } = await bare.query(
       `select nullif(current_setting('mare.demo_seed', true), '') as setting`,
     );
-    // The six accounts of the data model plus the branches' demo accounts (DATA-MODEL.md).
-    expect({ loaded, setting: rows[0] }).toEqual({ loaded: 9, setting: { setting: null } });
+    // The six accounts of the data model plus the branches' demo accounts and providers (DATA-MODEL.md).
+    expect({ loaded, setting: rows[0] }).toEqual({
+      loaded: SEED_ACCOUNT_COUNT,
+      setting: { setting: null },
+    });
   });
 });

@@ -649,7 +649,11 @@ describe('recordAdminAccessDenied', () => {
     expect(await sent('POST /rest/v1/rpc/record_admin_access_denied')).toEqual([
       { query: {}, body: { target: '/admin/users' } },
     ]);
-    expect(await defaultBackend.fixtures.sql(`select * from public.audit_logs`)).toEqual([
+    expect(
+      await defaultBackend.fixtures.sql(
+        `select * from public.audit_logs where action = 'admin_access_denied'`,
+      ),
+    ).toEqual([
       expect.objectContaining({
         actor_id: FIXTURE_IDS.visitor,
         action: 'admin_access_denied',

@@ -698,13 +698,60 @@ describe('every operation of the document', () => {
       await guia.from('provider_services').delete().eq('id', service.id),
       'deleteProviderServices',
     );
-    ok(await guia.from('provider_requests').select('*'), 'selectProviderRequests');
+    // Every column but requester_phone, which only provider_inbox gives (once accepted).
+    ok(
+      await guia
+        .from('provider_requests')
+        .select(
+          'id, provider_id, requester_id, departure_id, service_id, requester_name, message, needed_at, reply_by, status, response_note, answered_at, created_at, needed_on, people, finished_at, cancelled_at, cancel_reason',
+        ),
+      'selectProviderRequests',
+    );
     ok(
       await guia.rpc('respond_provider_request', {
         p_request: '00000000-0000-4000-8000-00000019b201',
         p_accept: true,
+        p_note: 'Combinado! Chego ao cais 30 minutos antes.',
       }),
       'rpcRespondProviderRequest',
+    );
+
+    // The public side: the directory and a profile for anyone, a request sent and called off by
+    // the visitor, the provider's inbox, and an accepted request of the past closed.
+    const anon = realClient();
+    const vera = await signedInAs('visitor');
+    ok(
+      await anon.rpc('provider_directory', { p_beach: 'praia-do-forno', p_limit: 3 }),
+      'rpcProviderDirectory',
+    );
+    ok(
+      await anon.rpc('provider_profile', { p_slug: 'costa-do-sol-transfer' }),
+      'rpcProviderProfile',
+    );
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const sent = ok(
+      await vera.rpc('send_provider_request', {
+        p_provider: '00000000-0000-4000-8000-00000036c001',
+        p_service: '00000000-0000-4000-8000-00000036c101',
+        p_date: inTenDays,
+        p_people: 2,
+        p_message: 'Chegamos no voo das 14h, duas malas.',
+        p_phone: '(71) 98888-0006',
+      }),
+      'rpcSendProviderRequest',
+    ) as { id: string };
+    ok(await guia.rpc('provider_inbox', {}), 'rpcProviderInbox');
+    ok(await vera.rpc('my_provider_requests', {}), 'rpcMyProviderRequests');
+    ok(
+      await vera.rpc('cancel_provider_request', { p_request: sent.id, p_reason: 'Mudou a data.' }),
+      'rpcCancelProviderRequest',
+    );
+    ok(
+      await guia.rpc('finish_provider_request', {
+        p_request: '00000000-0000-4000-8000-00000019b204',
+        p_outcome: 'completed',
+      }),
+      'rpcFinishProviderRequest',
     );
   });
 
@@ -732,6 +779,61 @@ describe('every operation of the document', () => {
         p_departure: 'd0000000-0000-4000-8000-000200000012',
       }),
       'rpcDepartureEmailReach',
+    );
+  });
+
+  it('reviews: written after the trip, answered by the owner, hidden and shown again by an admin, read by anyone', async () => {
+    const anon = realClient();
+    const vera = await signedInAs('visitor');
+    const bruno = await signedInAs('boatOwner');
+    const admin = await signedInAs('admin');
+    // Seed fixtures (supabase/seed.sql, "i36 reviews"): Vera's escuna trip of 3 days ago is not
+    // reviewed yet; review 12 (catamarã) has no answer; review 11 was hidden by an admin.
+    const written = ok(
+      await vera.rpc('submit_review', {
+        p_booking: 'b00c0000-0000-4000-8000-000000000012',
+        p_stars: 5,
+        p_organization: 5,
+        p_safety: 5,
+        p_value: 4,
+        p_body: 'Tripulação atenciosa e água cristalina.',
+      }),
+      'rpcSubmitReview',
+    ) as { id: string };
+    ok(await vera.from('reviews').select('*').eq('id', written.id), 'selectReviews');
+    ok(
+      await anon.rpc('public_reviews', {
+        p_tour: '70a00000-0000-4000-8000-000000000001',
+        p_limit: 5,
+        p_offset: 0,
+      }),
+      'rpcPublicReviews',
+    );
+    ok(
+      await bruno.rpc('my_reviews_to_answer', { p_limit: 20, p_offset: 0 }),
+      'rpcMyReviewsToAnswer',
+    );
+    ok(
+      await bruno.rpc('answer_review', {
+        p_review: 'e0000000-0000-4000-8000-003600000012',
+        p_answer: 'Obrigado! Os golfinhos sempre aparecem de manhã.',
+      }),
+      'rpcAnswerReview',
+    );
+    ok(
+      await admin.rpc('admin_reviews', { p_filter: 'hidden', p_limit: 20, p_offset: 0 }),
+      'rpcAdminReviews',
+    );
+    ok(
+      await admin.rpc('admin_unhide_review', { p_review: 'e0000000-0000-4000-8000-003600000011' }),
+      'rpcAdminUnhideReview',
+    );
+    ok(
+      await admin.rpc('admin_hide_review', {
+        p_review: 'e0000000-0000-4000-8000-003600000011',
+        p_reason: 'Linguagem ofensiva contra a tripulação.',
+      }),
+      'rpcAdminHideReview',
     );
   });
 

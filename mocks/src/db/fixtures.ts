@@ -29,9 +29,37 @@ export const DEMO_ACCOUNT_IDS = {
   blockableUser: '00000000-0000-4000-8000-00000020b002',
 } as const;
 
+/** The approved service providers of the public directory (seed.sql, i36 providers). */
+export const DEMO_PROVIDER_IDS = {
+  transferArraial: '00000000-0000-4000-8000-00000036c001',
+  photographerForno: '00000000-0000-4000-8000-00000036c002',
+  guideNoronha: '00000000-0000-4000-8000-00000036c003',
+  transferJeri: '00000000-0000-4000-8000-00000036c004',
+  innAlter: '00000000-0000-4000-8000-00000036c005',
+  guideRosa: '00000000-0000-4000-8000-00000036c006',
+} as const;
+
+/** The travellers whose reviews the tours and providers show (seed.sql, i36 reviews). */
+export const DEMO_REVIEWER_IDS = {
+  camila: '00000000-0000-4000-8000-00000036e001',
+  diego: '00000000-0000-4000-8000-00000036e002',
+  juliana: '00000000-0000-4000-8000-00000036e003',
+  marcos: '00000000-0000-4000-8000-00000036e004',
+  patricia: '00000000-0000-4000-8000-00000036e005',
+  rafael: '00000000-0000-4000-8000-00000036e006',
+  helena: '00000000-0000-4000-8000-00000036e007',
+  thiago: '00000000-0000-4000-8000-00000036e008',
+  luana: '00000000-0000-4000-8000-00000036e009',
+  andre: '00000000-0000-4000-8000-00000036e010',
+  roberto: '00000000-0000-4000-8000-00000036e011',
+} as const;
+
 /** How many accounts the seed creates. */
 export const SEED_ACCOUNT_COUNT =
-  Object.keys(FIXTURE_IDS).length + Object.keys(DEMO_ACCOUNT_IDS).length;
+  Object.keys(FIXTURE_IDS).length +
+  Object.keys(DEMO_ACCOUNT_IDS).length +
+  Object.keys(DEMO_PROVIDER_IDS).length +
+  Object.keys(DEMO_REVIEWER_IDS).length;
 
 interface FixtureUser {
   id: string;

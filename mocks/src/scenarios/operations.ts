@@ -179,6 +179,22 @@ export const OPERATIONS = {
     service: 'rest',
   },
   selectTourReviewNotes: { method: 'get', path: '/rest/v1/tour_review_notes', service: 'rest' },
+  selectReviews: { method: 'get', path: '/rest/v1/reviews', service: 'rest' },
+  rpcSubmitReview: { method: 'post', path: '/rest/v1/rpc/submit_review', service: 'rest' },
+  rpcAnswerReview: { method: 'post', path: '/rest/v1/rpc/answer_review', service: 'rest' },
+  rpcAdminHideReview: { method: 'post', path: '/rest/v1/rpc/admin_hide_review', service: 'rest' },
+  rpcAdminUnhideReview: {
+    method: 'post',
+    path: '/rest/v1/rpc/admin_unhide_review',
+    service: 'rest',
+  },
+  rpcAdminReviews: { method: 'post', path: '/rest/v1/rpc/admin_reviews', service: 'rest' },
+  rpcPublicReviews: { method: 'post', path: '/rest/v1/rpc/public_reviews', service: 'rest' },
+  rpcMyReviewsToAnswer: {
+    method: 'post',
+    path: '/rest/v1/rpc/my_reviews_to_answer',
+    service: 'rest',
+  },
   fnPixCharge: { method: 'post', path: '/functions/v1/pix-charge', service: 'functions' },
   fnAdminBlockUser: {
     method: 'post',
@@ -259,6 +275,41 @@ export const OPERATIONS = {
   rpcMyReviewNotes: {
     method: 'post',
     path: '/rest/v1/rpc/my_review_notes',
+    service: 'rest',
+  },
+  rpcProviderDirectory: {
+    method: 'post',
+    path: '/rest/v1/rpc/provider_directory',
+    service: 'rest',
+  },
+  rpcProviderProfile: {
+    method: 'post',
+    path: '/rest/v1/rpc/provider_profile',
+    service: 'rest',
+  },
+  rpcSendProviderRequest: {
+    method: 'post',
+    path: '/rest/v1/rpc/send_provider_request',
+    service: 'rest',
+  },
+  rpcCancelProviderRequest: {
+    method: 'post',
+    path: '/rest/v1/rpc/cancel_provider_request',
+    service: 'rest',
+  },
+  rpcFinishProviderRequest: {
+    method: 'post',
+    path: '/rest/v1/rpc/finish_provider_request',
+    service: 'rest',
+  },
+  rpcMyProviderRequests: {
+    method: 'post',
+    path: '/rest/v1/rpc/my_provider_requests',
+    service: 'rest',
+  },
+  rpcProviderInbox: {
+    method: 'post',
+    path: '/rest/v1/rpc/provider_inbox',
     service: 'rest',
   },
   rpcReviewProviderService: {

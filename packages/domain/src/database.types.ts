@@ -758,45 +758,63 @@ export type Database = {
       provider_requests: {
         Row: {
           answered_at: string | null;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
           created_at: string;
           departure_id: string | null;
+          finished_at: string | null;
           id: string;
           message: string;
           needed_at: string | null;
+          needed_on: string | null;
+          people: number | null;
           provider_id: string;
           reply_by: string;
           requester_id: string;
           requester_name: string;
+          requester_phone: string | null;
           response_note: string | null;
           service_id: string | null;
           status: string;
         };
         Insert: {
           answered_at?: string | null;
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
           created_at?: string;
           departure_id?: string | null;
+          finished_at?: string | null;
           id?: string;
           message: string;
           needed_at?: string | null;
+          needed_on?: string | null;
+          people?: number | null;
           provider_id: string;
           reply_by: string;
           requester_id?: string;
           requester_name: string;
+          requester_phone?: string | null;
           response_note?: string | null;
           service_id?: string | null;
           status?: string;
         };
         Update: {
           answered_at?: string | null;
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
           created_at?: string;
           departure_id?: string | null;
+          finished_at?: string | null;
           id?: string;
           message?: string;
           needed_at?: string | null;
+          needed_on?: string | null;
+          people?: number | null;
           provider_id?: string;
           reply_by?: string;
           requester_id?: string;
           requester_name?: string;
+          requester_phone?: string | null;
           response_note?: string | null;
           service_id?: string | null;
           status?: string;
@@ -830,7 +848,9 @@ export type Database = {
           area: string;
           created_at: string;
           description: string;
+          duration_minutes: number | null;
           id: string;
+          included: Json;
           price: number | null;
           provider_id: string;
           refusal_reason: string | null;
@@ -843,7 +863,9 @@ export type Database = {
           area: string;
           created_at?: string;
           description?: string;
+          duration_minutes?: number | null;
           id?: string;
+          included?: Json;
           price?: number | null;
           provider_id: string;
           refusal_reason?: string | null;
@@ -856,7 +878,9 @@ export type Database = {
           area?: string;
           created_at?: string;
           description?: string;
+          duration_minutes?: number | null;
           id?: string;
+          included?: Json;
           price?: number | null;
           provider_id?: string;
           refusal_reason?: string | null;
@@ -953,40 +977,162 @@ export type Database = {
           },
         ];
       };
+      reviews: {
+        Row: {
+          answer: string | null;
+          answered_at: string | null;
+          answered_by: string | null;
+          author_id: string;
+          author_name: string;
+          body: string;
+          booking_id: string | null;
+          created_at: string;
+          hidden_at: string | null;
+          hidden_by: string | null;
+          hidden_reason: string | null;
+          id: string;
+          organization: number | null;
+          provider_id: string | null;
+          request_id: string | null;
+          safety: number | null;
+          stars: number;
+          tour_id: string | null;
+          trip_date: string;
+          value: number | null;
+        };
+        Insert: {
+          answer?: string | null;
+          answered_at?: string | null;
+          answered_by?: string | null;
+          author_id: string;
+          author_name: string;
+          body?: string;
+          booking_id?: string | null;
+          created_at?: string;
+          hidden_at?: string | null;
+          hidden_by?: string | null;
+          hidden_reason?: string | null;
+          id?: string;
+          organization?: number | null;
+          provider_id?: string | null;
+          request_id?: string | null;
+          safety?: number | null;
+          stars: number;
+          tour_id?: string | null;
+          trip_date: string;
+          value?: number | null;
+        };
+        Update: {
+          answer?: string | null;
+          answered_at?: string | null;
+          answered_by?: string | null;
+          author_id?: string;
+          author_name?: string;
+          body?: string;
+          booking_id?: string | null;
+          created_at?: string;
+          hidden_at?: string | null;
+          hidden_by?: string | null;
+          hidden_reason?: string | null;
+          id?: string;
+          organization?: number | null;
+          provider_id?: string | null;
+          request_id?: string | null;
+          safety?: number | null;
+          stars?: number;
+          tour_id?: string | null;
+          trip_date?: string;
+          value?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reviews_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reviews_provider_id_fkey';
+            columns: ['provider_id'];
+            isOneToOne: false;
+            referencedRelation: 'service_providers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reviews_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: true;
+            referencedRelation: 'provider_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reviews_tour_id_fkey';
+            columns: ['tour_id'];
+            isOneToOne: false;
+            referencedRelation: 'tours';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       service_providers: {
         Row: {
+          about: string;
           area_served: string;
+          beaches: string[];
           business_name: string;
           business_type: string;
           cadastur: string | null;
+          cadastur_verified_at: string | null;
           cidade: string;
           created_at: string;
           id: string;
           languages: Json;
+          photo_url: string | null;
+          rating_count: number;
+          rating_histogram: number[];
+          rating_total: number;
+          slug: string;
           updated_at: string;
           whatsapp: string;
         };
         Insert: {
+          about?: string;
           area_served?: string;
+          beaches?: string[];
           business_name: string;
           business_type: string;
           cadastur?: string | null;
+          cadastur_verified_at?: string | null;
           cidade: string;
           created_at?: string;
           id: string;
           languages?: Json;
+          photo_url?: string | null;
+          rating_count?: number;
+          rating_histogram?: number[];
+          rating_total?: number;
+          slug: string;
           updated_at?: string;
           whatsapp: string;
         };
         Update: {
+          about?: string;
           area_served?: string;
+          beaches?: string[];
           business_name?: string;
           business_type?: string;
           cadastur?: string | null;
+          cadastur_verified_at?: string | null;
           cidade?: string;
           created_at?: string;
           id?: string;
           languages?: Json;
+          photo_url?: string | null;
+          rating_count?: number;
+          rating_histogram?: number[];
+          rating_total?: number;
+          slug?: string;
           updated_at?: string;
           whatsapp?: string;
         };
@@ -1049,6 +1195,9 @@ export type Database = {
           place: string | null;
           price_adult: number;
           price_child: number;
+          rating_count: number;
+          rating_histogram: number[];
+          rating_total: number;
           slug: string;
           status: string;
           summary: string;
@@ -1078,6 +1227,9 @@ export type Database = {
           place?: string | null;
           price_adult: number;
           price_child: number;
+          rating_count?: number;
+          rating_histogram?: number[];
+          rating_total?: number;
           slug: string;
           status?: string;
           summary?: string;
@@ -1107,6 +1259,9 @@ export type Database = {
           place?: string | null;
           price_adult?: number;
           price_child?: number;
+          rating_count?: number;
+          rating_histogram?: number[];
+          rating_total?: number;
           slug?: string;
           status?: string;
           summary?: string;
@@ -1158,6 +1313,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_hide_review: {
+        Args: {
+          p_review: string;
+          p_reason: string;
+        };
+        Returns: Json;
+      };
       admin_list_tours: {
         Args: {
           status?: string;
@@ -1199,6 +1361,14 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_reviews: {
+        Args: {
+          p_filter?: string;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: Json;
+      };
       admin_sales_bookings: {
         Args: {
           p_from: string;
@@ -1234,6 +1404,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_unhide_review: {
+        Args: {
+          p_review: string;
+        };
+        Returns: Json;
+      };
       admin_user_detail: {
         Args: {
           user_id: string;
@@ -1243,6 +1419,13 @@ export type Database = {
       am_i_master_admin: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
+      };
+      answer_review: {
+        Args: {
+          p_review: string;
+          p_answer: string;
+        };
+        Returns: Json;
       };
       cancel_booking: {
         Args: {
@@ -1262,6 +1445,13 @@ export type Database = {
           departure_id: string;
           reason_code: string;
           details?: string;
+        };
+        Returns: Json;
+      };
+      cancel_provider_request: {
+        Args: {
+          p_request: string;
+          p_reason?: string;
         };
         Returns: Json;
       };
@@ -1329,6 +1519,13 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: number;
       };
+      finish_provider_request: {
+        Args: {
+          p_request: string;
+          p_outcome: string;
+        };
+        Returns: Json;
+      };
       get_user_role: {
         Args: {
           user_id: string;
@@ -1362,10 +1559,21 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: Json;
       };
+      my_provider_requests: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       my_review_notes: {
         Args: {
           kind?: string;
           subject?: string;
+        };
+        Returns: Json;
+      };
+      my_reviews_to_answer: {
+        Args: {
+          p_limit?: number;
+          p_offset?: number;
         };
         Returns: Json;
       };
@@ -1449,6 +1657,38 @@ export type Database = {
         };
         Returns: Json;
       };
+      provider_directory: {
+        Args: {
+          p_beach?: string;
+          p_region?: string;
+          p_type?: string;
+          p_language?: string;
+          p_max_price?: number;
+          p_sort?: string;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: Json;
+      };
+      provider_inbox: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
+      provider_profile: {
+        Args: {
+          p_slug: string;
+        };
+        Returns: Json;
+      };
+      public_reviews: {
+        Args: {
+          p_tour?: string;
+          p_provider?: string;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: Json;
+      };
       record_admin_access_denied: {
         Args: {
           target: string;
@@ -1519,6 +1759,17 @@ export type Database = {
         };
         Returns: Json;
       };
+      send_provider_request: {
+        Args: {
+          p_provider: string;
+          p_service: string;
+          p_date: string;
+          p_people: number;
+          p_message: string;
+          p_phone: string;
+        };
+        Returns: Json;
+      };
       set_booking_no_show: {
         Args: {
           p_booking: string;
@@ -1552,6 +1803,18 @@ export type Database = {
           br_code: string;
         };
         Returns: undefined;
+      };
+      submit_review: {
+        Args: {
+          p_booking?: string;
+          p_request?: string;
+          p_stars?: number;
+          p_organization?: number;
+          p_safety?: number;
+          p_value?: number;
+          p_body?: string;
+        };
+        Returns: Json;
       };
       submit_tour_for_review: {
         Args: {

@@ -9,8 +9,8 @@ import { setClock, startServer } from '../harness/server.ts';
  * `npm run bench:listing`: the public listing on a real PostgreSQL at 100 / 1,000 / 5,000
  * published tours (the seed's six besides), 50 departures each, and 1M bookings spread over
  * every departure (confirmed, held, lapsed and cancelled). Times one page of
- * public.tour_listing_page as the anonymous caller PostgREST uses, in three cases (soonest
- * first; filtered by region, day and covered zone; by popularity on page 2), p50/p95 of
+ * public.tour_listing_page as the anonymous caller PostgREST uses, in four cases (soonest
+ * first; filtered by region, day and covered zone; by popularity and by rating on page 2), p50/p95 of
  * BENCH_LISTING_RUNS calls after a warm-up, and the page's JSON size, each beside its aim; then
  * the old public.tour_listing (every tour with every departure) for comparison. Prints a table;
  * asserts nothing about speed. Quick run: BENCH_LISTING_SIZES=100,1000
@@ -94,6 +94,14 @@ const plantCatalogue = (tours: number, bookings: number) => `
   ) s on true;
   drop table planted;
   select private.refresh_tour_sales();
+  -- Ratings on two tours in three (figures as the reviews trigger keeps them), for the 'rating' order.
+  update public.tours t set rating_histogram = h.a, rating_count = h.a[1] + h.a[2] + h.a[3] + h.a[4] + h.a[5],
+    rating_total = h.a[1] + 2 * h.a[2] + 3 * h.a[3] + 4 * h.a[4] + 5 * h.a[5]
+  from (select id, array[n % 2, n % 3, n % 4, n % 6, n % 9]::integer[] as a
+        from (select id, substr(id::text, 25)::bigint as n from public.tours
+              where slug like 'passeio-de-bancada-%') x
+        where n % 3 <> 0) h
+  where t.id = h.id;
   set session_replication_role = origin;`;
 
 const publishUpTo = (tours: number) => `
@@ -104,16 +112,13 @@ const publishUpTo = (tours: number) => `
   set session_replication_role = origin;
   analyze;`;
 
-/** The old listing, as the money-rules migration last defined it, beside the new one. */
+/** The old listing, as its own migration defined it (0600 drops it), beside the new one. */
 async function oldListingSql(): Promise<string> {
-  const text = await readFile(
-    path.join(migrationsDir, '20261130000100_money_and_seats.sql'),
-    'utf8',
-  );
-  const start = text.lastIndexOf('create or replace function public.tour_listing(');
+  const text = await readFile(path.join(migrationsDir, '20261125000100_tour_listing.sql'), 'utf8');
+  const start = text.indexOf('create function public.tour_listing(');
   const end = text.indexOf('\n$$;', start);
   if (start < 0 || end < 0) throw new Error('the old tour_listing is not where it was');
-  return `${text.slice(start, end)}\n$$;`;
+  return `create or replace ${text.slice(start + 'create '.length, end)}\n$$;`;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -142,6 +147,7 @@ const CASES: { name: string; args: Record<string, unknown> }[] = [
     args: { beach_ids: ['baia-do-sancho', 'jericoacoara'], day: '2026-11-27', covered: true },
   },
   { name: 'most sold, page 2', args: { sort: 'popular', page: 2 } },
+  { name: 'best rated, page 2', args: { sort: 'rating', page: 2 } },
 ];
 
 function callOf(args: Record<string, unknown>) {

@@ -27,18 +27,22 @@ const shortType: Record<string, string> = {
   integer: 'integer',
 };
 
+/** Array columns by their element type (information_schema says only 'ARRAY'). */
+const arrayType: Record<string, string> = { _int4: 'integer[]', _text: 'text[]' };
+
 /** Columns of every table in public, with enum-like check constraints and privileges. */
 export async function publicColumns(db: PGlite): Promise<DbColumn[]> {
   const { rows } = await db.query<{
     table_name: string;
     column_name: string;
     data_type: string;
+    udt_name: string;
     is_nullable: string;
     sel: boolean;
     ins: boolean;
     upd: boolean;
   }>(
-    `select c.table_name, c.column_name, c.data_type, c.is_nullable,
+    `select c.table_name, c.column_name, c.data_type, c.udt_name, c.is_nullable,
             has_column_privilege('authenticated', format('public.%I', c.table_name), c.column_name, 'select') as sel,
             has_column_privilege('authenticated', format('public.%I', c.table_name), c.column_name, 'insert') as ins,
             has_column_privilege('authenticated', format('public.%I', c.table_name), c.column_name, 'update') as upd
@@ -68,7 +72,10 @@ export async function publicColumns(db: PGlite): Promise<DbColumn[]> {
     return {
       table: r.table_name,
       name: r.column_name,
-      type: shortType[r.data_type] ?? r.data_type,
+      type:
+        r.data_type === 'ARRAY'
+          ? (arrayType[r.udt_name] ?? r.udt_name)
+          : (shortType[r.data_type] ?? r.data_type),
       nullable: r.is_nullable === 'YES',
       ...(values ? { allowed: values } : {}),
       authenticated: { select: r.sel, insert: r.ins, update: r.upd },

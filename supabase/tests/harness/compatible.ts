@@ -7,6 +7,7 @@ const wire: Record<string, { types: string[]; formats: (string | undefined)[] }>
   timestamptz: { types: ['string'], formats: ['date-time'] },
   date: { types: ['string'], formats: ['date'] },
   'text[]': { types: ['array'], formats: [undefined] },
+  'integer[]': { types: ['array'], formats: [undefined] },
   bigint: { types: ['integer'], formats: [undefined, 'int64'] },
   integer: { types: ['integer'], formats: [undefined, 'int32'] },
   boolean: { types: ['boolean'], formats: [undefined] },

@@ -21,7 +21,7 @@ export interface ModelTable {
 }
 
 const columnLine =
-  /^([a-z][a-z0-9_]*) (uuid|text|bigint|integer|boolean|timestamptz|date|jsonb)\b(.*)$/;
+  /^([a-z][a-z0-9_]*) (uuid|text\[\]|text|bigint|integer\[\]|integer|boolean|timestamptz|date|jsonb)(?=\s|$)(.*)$/;
 const tableLine = /^([a-z_]+) \(/;
 
 /** The tables of DATA-MODEL.md's "Tables in `public`" section, as written there. */

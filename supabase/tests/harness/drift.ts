@@ -119,7 +119,13 @@ function functionProblems(shape: DatabaseShape, described: RestFunction): string
       fn.name === 'get_user_role'
         ? shape.columns.find((c) => c.table === 'perfis_usuarios' && c.name === 'role')?.allowed
         : undefined;
-    const result = { type: fn.returns, nullable: false, ...(allowed ? { allowed } : {}) };
+    // A jsonb function may answer SQL null for "nothing to show" (provider_profile of an unknown
+    // slug): PostgREST sends it as a JSON null, which the document may then allow.
+    const result = {
+      type: fn.returns,
+      nullable: fn.returns === 'jsonb',
+      ...(allowed ? { allowed } : {}),
+    };
     problems.push(...typeProblems(`${fn.name} result`, result, described.result, 'narrower'));
   }
   const serviceOnly = described.callers?.includes('service_role') && described.callers.length === 1;

@@ -1,4 +1,4 @@
-export { SEED_ACCOUNT_COUNT } from '../../../mocks/src/db/fixtures.ts';
+export { DEMO_PROVIDER_IDS, SEED_ACCOUNT_COUNT } from '../../../mocks/src/db/fixtures.ts';
 
 /** Fixture users of supabase/DATA-MODEL.md, as seeded by supabase/seed.sql. */
 export const users = {
