@@ -38,14 +38,16 @@ export default defineConfig(({ mode }) => {
       }),
       fontPreloadPlugin([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
       inlineIconPlugin(),
-      // The blog's and the tours' screens load with the entry, not after it (prerendered pages,
-      // the tours' among them, start theirs after their first paint; a tour published after the
-      // build is not prerendered).
+      // The blog's, the tours' and the providers' screens load with the entry, not after it
+      // (prerendered pages, the tours' among them, start theirs after their first paint; a tour or
+      // provider published after the build is not prerendered).
       routePreloadPlugin([
         { path: `^${PATHS.blog}/?$`, screen: 'BlogScreen.tsx' },
         { path: `^${PATHS.blog}/[^/]+/?$`, screen: 'ArticleScreen.tsx' },
         { path: `^${PATHS.tours}/?$`, screen: 'ToursScreen.tsx' },
         { path: `^${PATHS.tours}/[^/]+/?$`, screen: 'TourScreen.tsx' },
+        { path: `^${PATHS.providers}/?$`, screen: 'ProvidersScreen.tsx' },
+        { path: `^${PATHS.providers}/[^/]+/?$`, screen: 'ProviderScreen.tsx' },
       ]),
       // The pages a visitor lands on first paint from HTML, before any script has run; the tour
       // pages with the tours the project's public key reads at build time.

@@ -32,6 +32,12 @@ export const TOUR_SLUG = 'escuna-praias-de-arraial';
 /** The audited tour's title, which neither its loading nor its error state shows. */
 export const TOUR_TITLE = 'Passeio de escuna pelas praias de Arraial do Cabo';
 
+/** The provider page audited: an approved provider of the seed (on the escuna's beach). */
+export const PROVIDER_SLUG = 'gabriela-guia-turismo';
+
+/** The audited provider's name, which neither its loading nor its error state shows. */
+export const PROVIDER_NAME = 'Gabriela Guia Turismo';
+
 /**
  * The audited pages. `ready` is what "rendered" means: the page's own heading inside <main>,
  * which the loading fallback never shows (the tour pages: the tour itself, from the database).
@@ -61,6 +67,19 @@ export const pages = (articleId) => [
     name: 'tour',
     path: `/passeios/${TOUR_SLUG}`,
     ready: `main h1:text-is("${TOUR_TITLE}")`,
+    hydrated: 'head link[rel="canonical"]',
+  },
+  // The providers' directory and a provider's page, prerendered the same way.
+  {
+    name: 'providers',
+    path: '/prestadores',
+    ready: `main a[href="/prestadores/${PROVIDER_SLUG}"]`,
+    hydrated: 'head link[rel="canonical"]',
+  },
+  {
+    name: 'provider',
+    path: `/prestadores/${PROVIDER_SLUG}`,
+    ready: `main h1:text-is("${PROVIDER_NAME}")`,
     hydrated: 'head link[rel="canonical"]',
   },
   {

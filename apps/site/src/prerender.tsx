@@ -10,9 +10,15 @@ import {
   articlePath,
   TOUR_DATA,
   TOUR_LISTING_DATA,
+  PROVIDER_DATA,
+  PROVIDER_DIRECTORY_DATA,
   fetchAllListedTours,
+  fetchAllProviders,
+  fetchDirectory,
+  fetchProviderProfile,
   fetchTour,
   fetchTourListing,
+  providerPath,
   tourPath,
   PATHS,
   type PageData,
@@ -59,9 +65,10 @@ export function renderPage(path: string, data?: PageData): Promise<string> {
 const PLAIN_SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
 /**
- * The tour listing's first page and every published tour's page, as the public (anon) reads them
- * at `moment`. Only what changes seldom is drawn from it: the pages show seats and departures once
- * they have asked the backend themselves. `signal` ends the reading (the build stopped waiting).
+ * The tour listing's first page and every published tour's page, the providers' directory and
+ * every approved provider's page, as the public (anon) reads them at `moment`. Only what changes
+ * seldom is drawn from it: the pages show seats and departures once they have asked the backend
+ * themselves. `signal` ends the reading (the build stopped waiting).
  */
 export async function dataPages(
   source: DataSource,
@@ -93,6 +100,24 @@ export async function dataPages(
         path: tourPath(slug),
         screen: ['QueryLayout.tsx', 'TourScreen.tsx'],
         data: { [TOUR_DATA.name]: tour },
+      });
+  }
+  // The providers' directory and every approved provider's page, the same way.
+  pages.push({
+    path: PATHS.providers,
+    screen: ['QueryLayout.tsx', 'ProvidersScreen.tsx'],
+    data: { [PROVIDER_DIRECTORY_DATA.name]: await fetchDirectory(supabase) },
+  });
+  for (const { slug } of (await fetchAllProviders(supabase)).filter((provider) =>
+    PLAIN_SLUG.test(provider.slug),
+  )) {
+    signal?.throwIfAborted();
+    const provider = await fetchProviderProfile(supabase, slug);
+    if (provider)
+      pages.push({
+        path: providerPath(slug),
+        screen: ['QueryLayout.tsx', 'ProviderScreen.tsx'],
+        data: { [PROVIDER_DATA.name]: provider },
       });
   }
   return pages;

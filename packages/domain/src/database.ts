@@ -3,6 +3,7 @@ import type { AdminReturns } from './returns/admin.ts';
 import type { BoatOwnerReturns } from './returns/boat-owner.ts';
 import type { BookingReturns } from './returns/booking.ts';
 import type { ProviderReturns } from './returns/provider.ts';
+import type { ReviewsReturns } from './returns/reviews.ts';
 import type { ToursReturns } from './returns/tours.ts';
 
 export type { Json } from './database.types.ts';
@@ -19,6 +20,7 @@ export type JsonReturns = BookingReturns &
   ToursReturns &
   BoatOwnerReturns &
   ProviderReturns &
+  ReviewsReturns &
   AdminReturns;
 
 /** The generated schema with the `jsonb` returns of `Returns` put in place of `Json`. */

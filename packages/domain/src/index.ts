@@ -18,6 +18,7 @@ export * from './boat-owner/index.ts';
 export * from './csv/index.ts';
 export * from './reports/index.ts';
 export * from './provider/index.ts';
+export * from './reviews/index.ts';
 export * from './admin/index.ts';
 export * from './tides/index.ts';
 export * from './messages/index.ts';

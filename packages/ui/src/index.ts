@@ -31,3 +31,10 @@ export {
 } from './features/tours/api/listing-query.ts';
 export { fetchTour, TOUR_DATA } from './features/tours/api/tour-query.ts';
 export { tourPath } from './public-page/tour-paths.ts';
+export {
+  fetchAllProviders,
+  fetchDirectory,
+  PROVIDER_DIRECTORY_DATA,
+} from './features/providers/api/directory-query.ts';
+export { fetchProviderProfile, PROVIDER_DATA } from './features/providers/api/profile-query.ts';
+export { providerPath } from './routes.ts';

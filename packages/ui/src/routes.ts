@@ -17,6 +17,8 @@ export const PATHS = {
   boatOwnerTours: '/boat-owners/passeios',
   boatOwnerDepartures: '/boat-owners/saidas',
   boatOwnerRevenue: '/boat-owners/receita',
+  /** The reviews of the boat owner's tours, to answer. */
+  boatOwnerReviews: '/boat-owners/avaliacoes',
   fileUpload: '/file-upload',
   adminLogin: '/admin/login',
   admin: '/admin',
@@ -25,6 +27,10 @@ export const PATHS = {
   demoMailbox: '/demo/caixa-de-entrada',
   tours: '/passeios',
   myBookings: '/minhas-reservas',
+  /** The directory of service providers (guides, transfers, …). */
+  providers: '/prestadores',
+  /** The requests the signed-in person sent to service providers. */
+  myRequests: '/minhas-solicitacoes',
 } as const;
 
 /** Route patterns built on the paths above (a page's parameters, a section's sub-pages). */
@@ -33,6 +39,8 @@ export const ROUTE_PATTERNS = {
   boatOwners: `${PATHS.boatOwners}/*`,
   boatOwnerManifest: `${PATHS.boatOwners}/saidas/:id/passageiros`,
   tour: '/passeios/:slug',
+  /** A service provider's public page. */
+  provider: '/prestadores/:slug',
   /** The seat map of one departure, opened on its own page (links, the way back from sign-in). */
   bookDeparture: '/reservar/:departureId',
   /** One booking of the signed-in person: checkout, payment, voucher. */
@@ -46,6 +54,9 @@ export const pagePath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 export const bookDeparturePath = (departureId: string, query = '') =>
   `/reservar/${encodeURIComponent(departureId)}${query ? `?${query}` : ''}`;
 
+/** `/prestadores/<slug>`: a service provider's public page. */
+export const providerPath = (slug: string) => `/prestadores/${encodeURIComponent(slug)}`;
+
 /** `/minhas-reservas/<id>`. */
 export const bookingPath = (bookingId: string) =>
   `${PATHS.myBookings}/${encodeURIComponent(bookingId)}`;
@@ -57,6 +68,7 @@ export const ADMIN_SECTIONS = [
   { page: 'AdminBoatOwnersScreen', path: `${PATHS.admin}/boat-owners`, label: 'Donos de barco' },
   { page: 'AdminToursScreen', path: `${PATHS.admin}/tours`, label: 'Passeios' },
   { page: 'AdminServicesScreen', path: `${PATHS.admin}/services`, label: 'Serviços' },
+  { page: 'AdminReviewsScreen', path: `${PATHS.admin}/reviews`, label: 'Avaliações' },
   {
     page: 'AdminSalesReportScreen',
     path: `${PATHS.admin}/sales-report`,

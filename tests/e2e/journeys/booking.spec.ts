@@ -13,7 +13,13 @@ import {
 } from '../support/booking.ts';
 import { demoSql, FIXTURE_IDS } from '../support/demo-state.ts';
 import { fillCheckout, payWithSimulatedPix, VISITOR_COUPLE } from '../support/booking.ts';
-import { expect, heading, test } from '../support/fixtures.ts';
+import { expect, heading, test, toast } from '../support/fixtures.ts';
+
+const ESCUNA_TITLE = 'Passeio de escuna pelas praias de Arraial do Cabo';
+
+/** How many reviews a card's rating counts ("Nota 4,7 de 5, 12 avaliações"); none without one. */
+const reviewCount = (label: string | null) =>
+  label ? Number(/, ([\d.]+) avalia/.exec(label)?.[1]?.replace('.', '') ?? NaN) : 0;
 
 /** Tabs until `target` has the focus (keyboard only), failing after a sensible number of stops. */
 async function tabTo(page: Page, target: Locator, limit = 60) {
@@ -24,11 +30,11 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
   throw new Error('could not reach the element with Tab');
 }
 
-test('a visitor books seats by keyboard, signs in, pays through the mock PSP, cancels and is refunded', async ({
+test('a visitor books seats by keyboard, signs in, pays through the mock PSP, cancels and is refunded; reviews a past trip and the rating shows on the card', async ({
   page,
   checkA11y,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await page.goto(`/reservar/${ESCUNA}`);
   // The demo database starts first (tens of seconds on a loaded machine).
   await expect(dialog(page)).toBeVisible({ timeout: 90_000 });
@@ -129,6 +135,46 @@ test('a visitor books seats by keyboard, signs in, pays through the mock PSP, ca
   await expect(
     page.getByRole('heading', { name: /^Reserva [A-Z0-9]{6} cancelada$/ }),
   ).toBeVisible();
+  await checkA11y();
+
+  // Her escuna three days ago (the seed's, moved to today) may be reviewed: the stars she gives
+  // join the escuna's rating on its card, one review more (the average is the database's).
+  const escunaCard = () =>
+    page
+      .getByRole('list', { name: 'Passeios' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: ESCUNA_TITLE, exact: true }) });
+  const ratingOf = async () => {
+    const rating = escunaCard().getByRole('img', { name: /^Nota / });
+    return (await rating.count()) === 0 ? null : await rating.getAttribute('aria-label');
+  };
+  await page.goto('/passeios');
+  await expect(escunaCard()).toBeVisible({ timeout: 30_000 });
+  await checkA11y();
+  const before = reviewCount(await ratingOf());
+  await page.goto('/minhas-reservas');
+  const done = page.getByRole('region', { name: /^Realizadas/ });
+  await done.getByRole('button', { name: `Avaliar passeio: ${ESCUNA_TITLE}` }).click();
+  const form = page.getByRole('dialog', { name: `Avaliar ${ESCUNA_TITLE}` });
+  await expect(form.getByRole('group', { name: 'Sua nota' })).toBeVisible();
+  await checkA11y();
+  await form
+    .getByRole('group', { name: 'Sua nota' })
+    .getByRole('radio', { name: '5 estrelas — Excelente' })
+    .check();
+  await form
+    .getByRole('group', { name: 'Segurança (opcional)' })
+    .getByRole('radio', { name: '5 estrelas — Excelente' })
+    .check();
+  await form.getByLabel('Conte como foi (opcional)').fill('Tripulação atenta e água transparente.');
+  await form.getByRole('button', { name: 'Publicar avaliação' }).click();
+  await expect(toast(page, 'Avaliação publicada. Obrigado por contar como foi!')).toBeVisible();
+  await expect(done.getByRole('img', { name: 'Nota 5 de 5' })).toBeVisible();
+  await checkA11y();
+  await page.goto('/passeios');
+  await expect
+    .poll(async () => reviewCount(await ratingOf()), { timeout: 30_000 })
+    .toBe(before + 1);
   await checkA11y();
 });
 

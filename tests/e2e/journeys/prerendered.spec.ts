@@ -181,7 +181,7 @@ test('the prerendered home page hydrates without errors and works', async ({ pag
   expect(errors).toEqual([]);
 });
 
-test('the prerendered blog and article hydrate without errors and never load the backend', async ({
+test('the prerendered blog and article hydrate without errors and load the backend only for the guides below the article', async ({
   page,
   request,
   checkA11y,
@@ -225,8 +225,18 @@ test('the prerendered blog and article hydrate without errors and never load the
   await expect(header(page).getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
   await checkA11y();
 
-  // supabase-js (or the demo backend) comes in the backend chunk: never asked for here.
-  expect(scripts.filter((script) => /\/assets\/backend-[\w-]+\.js$/.test(script))).toEqual([]);
+  // supabase-js (or the demo backend) comes in the backend chunk: never asked for while reading.
+  const backendChunks = () =>
+    scripts.filter((script) => /\/assets\/backend-[\w-]+\.js$/.test(script));
+  expect(backendChunks()).toEqual([]);
+
+  // The beach's guides below the article need it: it loads once the visitor comes near them.
+  await page.getByRole('heading', { name: 'Leia também', level: 2 }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: /^Guias e serviços em /, level: 2 })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(backendChunks()).not.toEqual([]);
+  await checkA11y();
   expect(errors).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import { startDemoHttpBackend } from '../../../../mocks/src/node.ts';
 import { MOCK_SUPABASE_ANON_KEY } from '../../../../mocks/src/index.ts';
 import { dataPages } from '../prerender.tsx';
 import { readDataPages, type BuildDataSource, type DataPage } from './prerender-plugin.ts';
+import type { ProviderDirectoryPage } from '@mare/domain';
 
 const source = (close: () => Promise<void>): BuildDataSource => ({
   url: 'http://127.0.0.1:9',
@@ -120,5 +121,37 @@ describe('the build reading the tour pages from its data source', () => {
     );
     // Closed handles leave the process on its next turns: within moments, not at some timeout.
     await vi.waitFor(() => expect(openNetwork()).toBe(before), { timeout: 2_000, interval: 20 });
+  });
+});
+
+describe('the build reading the providers’ pages', () => {
+  test('draws the directory’s first page and the page of every approved provider, with its data', async () => {
+    const served = await startDemoHttpBackend();
+    try {
+      const pages = await dataPages(
+        { url: served.url, key: MOCK_SUPABASE_ANON_KEY },
+        new Date('2026-11-21T13:30:00Z'),
+      );
+      const directory = pages.find((page) => page.path === '/prestadores');
+      expect(directory?.screen).toEqual(['QueryLayout.tsx', 'ProvidersScreen.tsx']);
+      const listed = (directory?.data['provider-directory'] as ProviderDirectoryPage).items;
+      expect(listed.map((provider) => provider.slug)).toContain('gabriela-guia-turismo');
+      const providerPages = pages.filter((page) => page.path.startsWith('/prestadores/'));
+      expect(providerPages.map((page) => page.path).sort()).toEqual(
+        listed.map((provider) => `/prestadores/${provider.slug}`).sort(),
+      );
+      const gabriela = providerPages.find(
+        (page) => page.path === '/prestadores/gabriela-guia-turismo',
+      );
+      expect(gabriela?.screen).toEqual(['QueryLayout.tsx', 'ProviderScreen.tsx']);
+      expect(gabriela?.data.provider).toMatchObject({
+        business_name: 'Gabriela Guia Turismo',
+        services: expect.arrayContaining([
+          expect.objectContaining({ title: 'Guia para o Recife de Fora', price: 25_000 }),
+        ]),
+      });
+    } finally {
+      await served.close();
+    }
   });
 });

@@ -243,6 +243,33 @@ describe('audit entries in words', () => {
       auditSentence(entry({ action: 'provider_request.answer', details: { status: 'accepted' } }))
         .text,
     ).toBe('Ana aceitou Rita Reserva');
+    expect(auditSentence(entry({ action: 'provider_request.cancel', details: {} })).text).toBe(
+      'Ana cancelou Rita Reserva',
+    );
+    expect(
+      auditSentence(entry({ action: 'provider_request.finish', details: { status: 'no_show' } }))
+        .text,
+    ).toBe('Ana registrou que ninguém compareceu a Rita Reserva');
+    expect(
+      auditSentence(entry({ action: 'provider_request.finish', details: { status: 'completed' } }))
+        .text,
+    ).toBe('Ana concluiu Rita Reserva');
+    const hidden = entry({
+      action: 'review.hide',
+      target_kind: 'reviews',
+      target_name: 'Vera V. sobre Escuna',
+      details: { after: { hidden: true, reason: 'Linguagem ofensiva' } },
+    });
+    expect(auditSentence(hidden)).toEqual({
+      text: 'Ana ocultou a avaliação de Vera V. sobre Escuna',
+      detail: 'Motivo: Linguagem ofensiva',
+    });
+    expect(
+      auditSentence({ ...hidden, action: 'review.unhide', details: { after: { hidden: false } } }),
+    ).toEqual({ text: 'Ana voltou a mostrar a avaliação de Vera V. sobre Escuna', detail: null });
+    expect(auditSentence({ ...hidden, action: 'review.answer', details: {} }).text).toBe(
+      'Ana respondeu a avaliação de Vera V. sobre Escuna',
+    );
   });
 
   it('name every kind of target', () => {
@@ -257,6 +284,10 @@ describe('audit entries in words', () => {
     expect(phrase('provider_services', null)).toBe('Ana cancelou um serviço removido');
     expect(phrase('provider_requests', 'Vera')).toBe('Ana cancelou o pedido de Vera');
     expect(phrase('provider_requests', null)).toBe('Ana cancelou um pedido removido');
+    expect(phrase('reviews', 'Vera V. sobre Escuna')).toBe(
+      'Ana cancelou a avaliação de Vera V. sobre Escuna',
+    );
+    expect(phrase('reviews', null)).toBe('Ana cancelou uma avaliação removida');
     expect(phrase('tours', null)).toBe('Ana cancelou um passeio removido');
     expect(phrase('', null)).toBe('Ana cancelou um registro');
   });

@@ -56,6 +56,8 @@ function targetPhrase(entry: AuditEntry): string {
       return name ? `o serviço ${name}` : 'um serviço removido';
     case 'provider_requests':
       return name ? `o pedido de ${name}` : 'um pedido removido';
+    case 'reviews':
+      return name ? `a avaliação de ${name}` : 'uma avaliação removida';
     default:
       return name ?? 'um registro';
   }
@@ -139,6 +141,12 @@ const PHRASES: Record<string, Phrase> = {
       : d.status === 'declined'
         ? `${a} recusou ${t}`
         : `${a} respondeu ${t}`,
+  'provider_request.cancel': (a, t) => `${a} cancelou ${t}`,
+  'provider_request.finish': (a, t, d) =>
+    d.status === 'no_show' ? `${a} registrou que ninguém compareceu a ${t}` : `${a} concluiu ${t}`,
+  'review.answer': (a, t) => `${a} respondeu ${t}`,
+  'review.hide': (a, t) => `${a} ocultou ${t}`,
+  'review.unhide': (a, t) => `${a} voltou a mostrar ${t}`,
   'departure.schedule': (a, t, d) =>
     `${a} programou ${plural(count(d.created), 'saída', 'saídas')} ${of(t)}`,
   'departure.change_boat': (a, t) => `${a} trocou o barco ${of(t)}`,
@@ -189,6 +197,8 @@ function detailOf(entry: AuditEntry, details: Details): string | null {
       return reason(after.refusal_reason);
     case 'provider_service.review':
       return reason(after.refusal_reason);
+    case 'review.hide':
+      return reason(after.reason);
     case 'tour.send_back':
     case 'tour.suspend': {
       const comments = text(details.comments);

@@ -142,6 +142,12 @@ export type AdminProviderService = Pick<
   provider_name: string;
   provider_type: string;
   provider_city: string;
+  /** What approving verifies (service_providers.cadastur_verified_at); null for a restaurant without one. */
+  provider_cadastur: string | null;
+  provider_cadastur_verified_at: string | null;
+  duration_minutes: number | null;
+  /** "Inclui": a JSON array of texts. */
+  included: string[];
 };
 
 /** public.review_provider_service. */

@@ -1,3 +1,4 @@
+import type { ReviewStamp } from '../reviews/shapes.ts';
 import type { CancellationTierRow, DepartureStatus, MeetingPoint } from '../tours/index.ts';
 
 /**
@@ -129,6 +130,10 @@ export interface MyBooking {
   payment: PaymentRow | null;
   refunds: RefundRow[];
   refund_preview: { amount: number; rule: string } | null;
+  /** The buyer's review of this trip, once written. */
+  review: ReviewStamp | null;
+  /** Whether the buyer may review it now (the database's rule: after the trip, within 60 days). */
+  can_review: boolean;
 }
 
 /** public.checkout. */

@@ -201,4 +201,81 @@ describe('owners and providers', () => {
     expect(declined.subject).toBe('Guia Marina Costa recusou o seu pedido');
     expect(declined.text).not.toContain('Resposta do parceiro');
   });
+
+  it('a request carries its service, day and party; the answer its note and the way back', () => {
+    const received = render('provider_request_received');
+    expect(received.text).toContain('Serviço: Guia bilíngue para passeio de escuna');
+    expect(received.text).toContain('Dia: sábado, 28/11/2026');
+    expect(received.text).toContain('Pessoas: 12 pessoas');
+    const answered = render('provider_request_answered');
+    expect(answered.text).toContain('Resposta do parceiro:\n> Combinado! Chego ao cais às 08h00.');
+    expect(answered.text).toContain('https://mare.example/minhas-solicitacoes');
+    expect(htmlWords(answered.html)).toContain('Dia sábado, 28/11/2026');
+    // A boat owner's request for a departure carries its time instead of a day.
+    const forDeparture = render('provider_request_received', {
+      ...examples.provider_request_received,
+      needed_on: null,
+      people: null,
+    });
+    expect(forDeparture.text).toContain('Para quando: 28/11/2026 às 08h30');
+    expect(forDeparture.text).not.toContain('Pessoas');
+  });
+
+  it('a request cancelled by whoever asked tells the provider why, and whether it was accepted', () => {
+    const cancelled = render('provider_request_cancelled');
+    expect(cancelled.subject).toBe('Vera Visitante cancelou o pedido');
+    expect(cancelled.text).toContain('cancelou o pedido que você tinha aceitado');
+    expect(cancelled.text).toContain('Motivo:\n> Mudamos a data da viagem.');
+    expect(cancelled.text).toContain('Pessoas: 4 pessoas');
+    const unanswered = render('provider_request_cancelled', {
+      ...examples.provider_request_cancelled,
+      was_accepted: false,
+      cancel_reason: null,
+      people: 1,
+    });
+    expect(unanswered.text).toContain('antes da sua resposta');
+    expect(unanswered.text).toContain('Pessoas: 1 pessoa');
+    expect(unanswered.text).not.toContain('Motivo');
+  });
+});
+
+describe('the review e-mails', () => {
+  it('invite the buyer after the trip, with the tour and a link to the booking', () => {
+    const email = render('review_invitation');
+    expect(email.subject).toBe('Conte como foi: Passeio de escuna pelas praias de Arraial do Cabo');
+    expect(email.text).toContain('Olá, Vera!');
+    expect(email.text).toContain('até 60 dias');
+    expect(email.text).toContain(
+      'https://mare.example/minhas-reservas/b0000000-0000-4000-8000-000000000001',
+    );
+    expect(htmlWords(email.html)).toContain('Avaliar o passeio');
+  });
+
+  it('invite the requester of a completed request, with the provider and "Minhas solicitações"', () => {
+    const email = render('review_invitation', {
+      request_id: 'a1000000-0000-4000-8000-000000000003',
+      business_name: 'Guia Marina Costa',
+      requester_name: 'Vera Visitante',
+      trip_date: '2026-11-28',
+      review_path: '/minhas-solicitacoes',
+    });
+    expect(email.subject).toBe('Como foi o serviço de Guia Marina Costa?');
+    expect(email.text).toContain('Parceiro: Guia Marina Costa');
+    expect(email.text).toContain('Dia: sábado, 28/11/2026');
+    expect(email.text).toContain('https://mare.example/minhas-solicitacoes');
+    expect(htmlWords(email.html)).toContain('Avaliar o serviço');
+  });
+
+  it('tell the author their review was hidden, why, and what they wrote', () => {
+    const email = render('review_hidden');
+    expect(email.subject).toBe(
+      'Sua avaliação de Passeio de escuna pelas praias de Arraial do Cabo foi ocultada',
+    );
+    expect(email.text).toContain(
+      'Motivo:\n> Linguagem ofensiva contra a tripulação. Critique o serviço sem ofender pessoas.',
+    );
+    expect(email.text).toContain('não entra na nota média');
+    expect(email.text).toContain('Estrelas: 1 estrela');
+    expect(email.text).toContain('https://mare.example/passeios/escuna-praias-de-arraial');
+  });
 });

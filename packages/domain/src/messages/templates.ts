@@ -20,6 +20,9 @@ export const EMAIL_REASONS = [
   'boat_refused',
   'provider_request_received',
   'provider_request_answered',
+  'provider_request_cancelled',
+  'review_invitation',
+  'review_hidden',
 ] as const;
 export type EmailReason = (typeof EMAIL_REASONS)[number];
 
@@ -462,9 +465,42 @@ export function boatRefusedEmail(p: EmailPayload, ctx: EmailContext): RenderedEm
   });
 }
 
+/** "sábado, 28/11/2026" from a calendar day ("2026-11-28"), whatever the device's zone. */
+const DAY = new Intl.DateTimeFormat('pt-BR', {
+  weekday: 'long',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const calendarDay = (day: string): string | null =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? DAY.format(new Date(`${day}T12:00:00Z`)) : null;
+
+/** The request's service, day and party, as far as the row says them. */
+function requestFacts(p: EmailPayload): [string, string][] {
+  const service = text(p, 'service_title');
+  const day = calendarDay(text(p, 'needed_on') ?? '');
+  const needed = text(p, 'needed_at');
+  const people = cents(p, 'people');
+  return [
+    ...(service ? [['Serviço', service] as [string, string]] : []),
+    ...(day
+      ? [['Dia', day] as [string, string]]
+      : needed
+        ? [['Para quando', departureWhen(needed)] as [string, string]]
+        : []),
+    ...(people > 0
+      ? [['Pessoas', people === 1 ? '1 pessoa' : `${people} pessoas`] as [string, string]]
+      : []),
+  ];
+}
+
+/** Where whoever asked follows their requests. */
+const requestsLink = (p: EmailPayload, ctx: EmailContext) =>
+  link(ctx, text(p, 'requests_path'), '/minhas-solicitacoes');
+
 export function providerRequestReceivedEmail(p: EmailPayload, ctx: EmailContext): RenderedEmail {
   const requester = text(p, 'requester_name') ?? 'Um cliente';
-  const needed = text(p, 'needed_at');
   const replyBy = text(p, 'reply_by');
   return composeEmail({
     subject: `Novo pedido de ${requester}`,
@@ -479,11 +515,15 @@ export function providerRequestReceivedEmail(p: EmailPayload, ctx: EmailContext)
       {
         kind: 'facts',
         rows: [
-          ...(needed ? [['Para quando', departureWhen(needed)] as [string, string]] : []),
+          ...requestFacts(p),
           ...(replyBy ? [['Responda até', departureWhen(replyBy)] as [string, string]] : []),
         ],
       },
       { kind: 'quote', title: 'Mensagem', text: text(p, 'message') ?? '—' },
+      {
+        kind: 'paragraph',
+        text: 'O telefone de quem pediu aparece no seu painel assim que você aceitar o pedido.',
+      },
       {
         kind: 'button',
         label: 'Responder o pedido',
@@ -498,6 +538,7 @@ export function providerRequestAnsweredEmail(p: EmailPayload, ctx: EmailContext)
   const business = text(p, 'business_name') ?? 'O parceiro';
   const accepted = p.accepted === true;
   const note = text(p, 'response_note');
+  const facts = requestFacts(p);
   return composeEmail({
     subject: `${business} ${accepted ? 'aceitou' : 'recusou'} o seu pedido`,
     preheader:
@@ -509,13 +550,135 @@ export function providerRequestAnsweredEmail(p: EmailPayload, ctx: EmailContext)
       {
         kind: 'paragraph',
         text: accepted
-          ? `${business} aceitou o seu pedido. Combine os detalhes com o parceiro.`
-          : `${business} não pode atender desta vez.`,
+          ? `${business} aceitou o seu pedido. O WhatsApp do parceiro está em "Minhas solicitações": combine os detalhes por lá.`
+          : `${business} não pode atender desta vez. Outros guias e serviços da região estão na Maré.`,
       },
+      ...(facts.length > 0 ? [{ kind: 'facts', rows: facts } as const] : []),
       ...(note ? [{ kind: 'quote', title: 'Resposta do parceiro', text: note } as const] : []),
-      { kind: 'button', label: 'Abrir meu painel', href: `${ctx.siteUrl}/boat-owners` },
+      { kind: 'button', label: 'Ver minhas solicitações', href: requestsLink(p, ctx) },
     ],
-    optOut: ownerOptOut(ctx),
+    optOut: buyerOptOut(ctx),
+  });
+}
+
+export function providerRequestCancelledEmail(p: EmailPayload, ctx: EmailContext): RenderedEmail {
+  const requester = text(p, 'requester_name') ?? 'Quem fez o pedido';
+  const reason = text(p, 'cancel_reason');
+  const facts = requestFacts(p);
+  return composeEmail({
+    subject: `${requester} cancelou o pedido`,
+    preheader: reason ?? 'Você não precisa fazer nada: o pedido saiu da sua agenda.',
+    heading: 'Um pedido foi cancelado',
+    greeting: 'Olá!',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          p.was_accepted === true
+            ? `${requester} cancelou o pedido que você tinha aceitado. Não é preciso ir ao encontro.`
+            : `${requester} cancelou o pedido antes da sua resposta. Não é preciso responder.`,
+      },
+      ...(facts.length > 0 ? [{ kind: 'facts', rows: facts } as const] : []),
+      ...(reason ? [{ kind: 'quote', title: 'Motivo', text: reason } as const] : []),
+      {
+        kind: 'button',
+        label: 'Abrir meu painel',
+        href: `${ctx.siteUrl}/service-provider-dashboard`,
+      },
+    ],
+    optOut: providerOptOut(ctx),
+  });
+}
+
+/**
+ * After the trip (the minute job, for a booking) or once a provider marks a request completed: an
+ * invitation to review it, leading to where the review is written.
+ */
+export function reviewInvitationEmail(p: EmailPayload, ctx: EmailContext): RenderedEmail {
+  const business = text(p, 'business_name');
+  const forRequest =
+    text(p, 'request_id') !== null || (business !== null && !text(p, 'tour_title'));
+  const day = calendarDay(text(p, 'trip_date') ?? '');
+  const subject = forRequest
+    ? `Como foi o serviço de ${business ?? 'seu parceiro'}?`
+    : `Conte como foi: ${tourTitle(p)}`;
+  const facts: [string, string][] = forRequest
+    ? [
+        ...(business ? [['Parceiro', business] as [string, string]] : []),
+        ...requestFacts(p).filter(([label]) => label !== 'Dia'),
+        ...(day ? [['Dia', day] as [string, string]] : []),
+      ]
+    : [
+        ['Passeio', tourTitle(p)],
+        ['Data', text(p, 'starts_at') ? when(p) : (day ?? 'data a confirmar')],
+        ...(text(p, 'code') ? [['Reserva', text(p, 'code') ?? ''] as [string, string]] : []),
+      ];
+  return composeEmail({
+    subject,
+    preheader: 'Dê de 1 a 5 estrelas e conte como foi: leva menos de um minuto.',
+    heading: forRequest ? 'Conte como foi o serviço' : 'Conte como foi o passeio',
+    greeting: greet(text(p, 'contact_name') ?? text(p, 'requester_name')),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: forRequest
+          ? 'Esperamos que tenha dado tudo certo! Sua avaliação ajuda outros viajantes a escolher e o parceiro a melhorar.'
+          : 'Esperamos que o passeio tenha sido incrível! Sua avaliação ajuda outros viajantes a escolher e a tripulação a melhorar.',
+      },
+      ...(facts.length > 0 ? [{ kind: 'facts', rows: facts } as const] : []),
+      {
+        kind: 'paragraph',
+        text: 'Dê de 1 a 5 estrelas e, se quiser, notas para organização, segurança e custo-benefício e um comentário. Você tem até 60 dias depois da data para avaliar, uma vez.',
+      },
+      {
+        kind: 'button',
+        label: forRequest ? 'Avaliar o serviço' : 'Avaliar o passeio',
+        href: link(
+          ctx,
+          text(p, 'review_path'),
+          forRequest ? '/minhas-solicitacoes' : (text(p, 'voucher_path') ?? '/minhas-reservas'),
+        ),
+      },
+    ],
+    optOut: buyerOptOut(ctx),
+  });
+}
+
+/** An admin hid the person's review: what, why, and that it no longer shows or counts. */
+export function reviewHiddenEmail(p: EmailPayload, ctx: EmailContext): RenderedEmail {
+  const subjectTitle = text(p, 'subject_title') ?? 'um passeio';
+  const reason = text(p, 'reason');
+  const body = text(p, 'body');
+  const stars = cents(p, 'stars');
+  const day = calendarDay(text(p, 'trip_date') ?? '');
+  const subjectPath = text(p, 'subject_path');
+  return composeEmail({
+    subject: `Sua avaliação de ${subjectTitle} foi ocultada`,
+    preheader: reason ? `Motivo: ${reason}` : 'Ela não aparece mais para os outros viajantes.',
+    heading: 'Sua avaliação foi ocultada',
+    greeting: greet(text(p, 'author_name')),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `A equipe da Maré ocultou a sua avaliação de ${subjectTitle}. Ela não aparece mais para os outros viajantes e não entra na nota média. Avaliações que desrespeitam alguém ou não falam da experiência são ocultadas.`,
+      },
+      ...(reason ? [{ kind: 'quote', title: 'Motivo', text: reason } as const] : []),
+      {
+        kind: 'facts',
+        rows: [
+          ['Sobre', subjectTitle],
+          ...(day ? [['Data da viagem', day] as [string, string]] : []),
+          ...(stars >= 1 && stars <= 5
+            ? [['Estrelas', stars === 1 ? '1 estrela' : `${stars} estrelas`] as [string, string]]
+            : []),
+        ],
+      },
+      ...(body ? [{ kind: 'quote', title: 'O que você escreveu', text: body } as const] : []),
+      ...(subjectPath
+        ? [{ kind: 'button', label: 'Ver a página', href: link(ctx, subjectPath, '/') } as const]
+        : []),
+    ],
+    optOut: buyerOptOut(ctx),
   });
 }
 
@@ -534,6 +697,9 @@ const TEMPLATES: Record<EmailReason, (p: EmailPayload, ctx: EmailContext) => Ren
   boat_refused: boatRefusedEmail,
   provider_request_received: providerRequestReceivedEmail,
   provider_request_answered: providerRequestAnsweredEmail,
+  provider_request_cancelled: providerRequestCancelledEmail,
+  review_invitation: reviewInvitationEmail,
+  review_hidden: reviewHiddenEmail,
 };
 
 /** The e-mail of one outbox row; null for a reason this code does not know (never sent blank). */

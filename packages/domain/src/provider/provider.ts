@@ -40,7 +40,9 @@ export function certificateState(expiresOn: string, today: string): CertificateS
   return { kind: 'valid', days };
 }
 
-export type RequestStatus = 'pending' | 'accepted' | 'declined';
+/** public.provider_requests.status: answered, then done or no-show; or cancelled by who asked. */
+export type RequestStatus =
+  'pending' | 'accepted' | 'declined' | 'completed' | 'no_show' | 'cancelled';
 
 /** A pending request past its reply deadline is expired: the database refuses an answer. */
 export function requestState(
@@ -62,6 +64,22 @@ const PROVIDER_MESSAGES: Record<string, string> = {
   request_limit:
     'Você já enviou pedidos demais. Aguarde as respostas pendentes ou tente novamente amanhã.',
   invalid_decision: 'Decisão inválida.',
+  // The request's life after the answer (supabase/migrations/20261203000200_provider_public.sql).
+  invalid_note: 'Escreva uma resposta de 3 a 500 caracteres.',
+  request_closed: 'Esta solicitação já foi encerrada e não pode mais ser cancelada.',
+  request_past: 'O dia desta solicitação já passou: ela não pode mais ser cancelada.',
+  invalid_reason: 'Use no máximo 500 caracteres no motivo.',
+  request_not_accepted: 'Só um pedido aceito pode ser marcado como concluído ou não compareceu.',
+  request_too_early: 'Ainda não chegou o dia deste pedido: marque depois que ele acontecer.',
+  invalid_outcome: 'Resultado inválido.',
+  // Sending a request and the public directory (same migration).
+  provider_not_found: 'Este prestador não está recebendo pedidos pela Maré no momento.',
+  invalid_service: 'Escolha um dos serviços publicados por este prestador.',
+  invalid_date: 'Escolha uma data de hoje até um ano à frente.',
+  invalid_people: 'Informe de 1 a 50 pessoas.',
+  invalid_message: 'Escreva uma mensagem de 3 a 1.000 caracteres.',
+  invalid_phone: 'Informe um telefone com DDD, por exemplo (21) 99999-0000.',
+  invalid_filter: 'Filtro inválido. Limpe os filtros e tente novamente.',
 };
 
 /** The pt-BR text of a provider's refusal; undefined for any other code (the caller's own text). */

@@ -12,8 +12,11 @@ describe("the provider's rows", () => {
       status: 'refused',
       refusal_reason: 'Sem Cadastur',
       reviewed_at: '2026-11-20T13:30:00Z',
+      duration_minutes: 90,
+      included: ['Água', 7, 'Fotos'],
     };
-    expect(serviceOf(service)).toEqual(service);
+    // "O que está incluído" keeps its lines, and nothing the list should not hold.
+    expect(serviceOf(service)).toEqual({ ...service, included: ['Água', 'Fotos'] });
     expect(() => serviceOf({ ...service, status: 'archived' })).toThrow(/provider_services/);
     const request = {
       id: 'r1',
@@ -22,12 +25,12 @@ describe("the provider's rows", () => {
       departure_id: null,
       needed_at: null,
       reply_by: '2026-11-21T13:30:00Z',
-      status: 'accepted',
+      status: 'no_show',
       response_note: null,
       answered_at: '2026-11-20T10:00:00Z',
       created_at: '2026-11-19T10:00:00Z',
     };
-    expect(requestOf(request).status).toBe('accepted');
+    expect(requestOf(request).status).toBe('no_show');
     expect(() => requestOf({ ...request, status: 'lost' })).toThrow(/provider_requests/);
   });
 

@@ -1,6 +1,7 @@
 import type { BusinessType } from '../auth/types.ts';
 import type { Tables } from '../database.ts';
 import { narrow } from '../narrow.ts';
+import { TEXT_LIMITS } from '../validation/text-limits.ts';
 import { readStrings } from '../tours/columns.ts';
 import { PROVIDER_LANGUAGES, type ProviderLanguage, type RequestStatus } from './provider.ts';
 
@@ -19,6 +20,9 @@ const REQUEST_STATUSES: Record<RequestStatus, true> = {
   pending: true,
   accepted: true,
   declined: true,
+  completed: true,
+  no_show: true,
+  cancelled: true,
 };
 export const isRequestStatus = (value: string): value is RequestStatus =>
   Object.hasOwn(REQUEST_STATUSES, value);
@@ -43,14 +47,45 @@ export type CertificateInput = Omit<Certificate, 'id'>;
 
 type ServiceRow = Pick<
   Tables<'provider_services'>,
-  'id' | 'title' | 'description' | 'price' | 'area' | 'status' | 'refusal_reason' | 'reviewed_at'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'price'
+  | 'area'
+  | 'status'
+  | 'refusal_reason'
+  | 'reviewed_at'
+  | 'duration_minutes'
+  | 'included'
 >;
-export type ProviderService = Omit<ServiceRow, 'status'> & { status: ServiceStatus };
-export type ServiceInput = Pick<ProviderService, 'title' | 'description' | 'price' | 'area'>;
+/** A service; `included` is "O que está incluído", one line each (up to 12, 80 characters). */
+export type ProviderService = Omit<ServiceRow, 'status' | 'included'> & {
+  status: ServiceStatus;
+  included: string[];
+};
+export type ServiceInput = Pick<
+  ProviderService,
+  'title' | 'description' | 'price' | 'area' | 'duration_minutes' | 'included'
+>;
+
+/** The database's limits of a service's "O que está incluído" list. */
+export const SERVICE_INCLUDED_LIMITS = { items: 12, length: 80 } as const;
+/** The database's limits of a service's duration, in minutes. */
+export const SERVICE_DURATION_LIMITS = { min: 15, max: 1440 } as const;
+
+/** A service's duration in words: "2 h 30 min", "1 hora", "3 horas", "45 min". */
+export function durationWords(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  if (rest === 0) return hours === 1 ? '1 hora' : `${hours} horas`;
+  return `${hours} h ${rest} min`;
+}
 
 export const serviceOf = (row: ServiceRow): ProviderService => ({
   ...row,
   status: narrow(row.status, isServiceStatus, 'provider_services.status'),
+  included: readStrings(row.included),
 });
 
 type RequestRow = Pick<
@@ -98,6 +133,19 @@ export const providerBusinessOf = (row: BusinessRow): ProviderBusiness => ({
   business_type: narrow(row.business_type, isBusinessType, 'service_providers.business_type'),
   languages: readStrings(row.languages).filter(isProviderLanguage),
 });
+
+type PublicProfileRow = Pick<
+  Tables<'service_providers'>,
+  'slug' | 'about' | 'photo_url' | 'beaches' | 'cadastur_verified_at'
+>;
+
+/** What the provider's public page shows of them besides the business: editable but the slug. */
+export type ProviderPublicProfile = PublicProfileRow;
+export type ProviderPublicInput = Pick<ProviderPublicProfile, 'about' | 'photo_url' | 'beaches'>;
+
+/** The database's limits of the public profile (service_providers checks). */
+export const PROVIDER_ABOUT_MAX = TEXT_LIMITS.providerAbout;
+export const PROVIDER_PHOTO_URL_MAX = TEXT_LIMITS.photoUrl;
 
 /** public.respond_provider_request. */
 export interface RequestAnswer {

@@ -57,6 +57,9 @@ export interface ListedTour {
   seats_sold: number;
   /** The next departure on sale, or the first on the chosen day; null when none. */
   next_departure: ListedDeparture | null;
+  /** The visible reviews' average, rounded to one decimal by the database; null without any. */
+  rating_avg: number | null;
+  rating_count: number;
 }
 
 /** One page of public.tour_listing_page: `total` match the filters, `published` in all. */

@@ -25,10 +25,22 @@ export const TEXT_LIMITS = {
   requestName: 120,
   requestMessage: 1000,
   requestResponseNote: 500,
+  requestCancelReason: 500,
+  providerAbout: 2000,
+  /** A public URL or a path under the site's /images/ (the profile's photo). */
+  photoUrl: 500,
+  /** Made by the database from the business name, never typed. */
+  providerSlug: 80,
   blockReason: 500,
   reviewComments: 2000,
   issueResolution: 500,
   verificationComments: 500,
+  /** A traveller's review of a trip (reviews.body), the owner's answer, the admin's reason to hide it. */
+  reviewBody: 2000,
+  reviewAnswer: 1000,
+  reviewHideReason: 500,
+  /** Made by the database from the author's name ("Vera V."), never typed. */
+  reviewAuthorName: 80,
   /** Not typed by a person: the e-mail provider's last error, kept short for the admin. */
   deliveryError: 1000,
 } as const;
@@ -45,6 +57,9 @@ export const TEXT_MINIMUMS = {
   requestMessage: 3,
   blockReason: 3,
   issueResolution: 2,
+  reviewAnswer: 1,
+  reviewHideReason: 3,
+  reviewAuthorName: 1,
 } as const satisfies Partial<Record<keyof typeof TEXT_LIMITS, number>>;
 
 export type TextLimit = keyof typeof TEXT_LIMITS;
@@ -66,6 +81,9 @@ export const DB_TEXT_COLUMNS = {
   'service_providers.cidade': 'city',
   'service_providers.cadastur': 'cadastur',
   'service_providers.area_served': 'areaServed',
+  'service_providers.about': 'providerAbout',
+  'service_providers.photo_url': 'photoUrl',
+  'service_providers.slug': 'providerSlug',
   'passengers.full_name': 'passengerName',
   'boats.name': 'boatName',
   'tours.title': 'tourTitle',
@@ -78,6 +96,8 @@ export const DB_TEXT_COLUMNS = {
   'provider_requests.requester_name': 'requestName',
   'provider_requests.message': 'requestMessage',
   'provider_requests.response_note': 'requestResponseNote',
+  'provider_requests.requester_phone': 'phone',
+  'provider_requests.cancel_reason': 'requestCancelReason',
   'account_blocks.reason': 'blockReason',
   'tour_review_notes.comments': 'reviewComments',
   'bookings.contact_name': 'name',
@@ -86,6 +106,10 @@ export const DB_TEXT_COLUMNS = {
   'payment_issues.resolution': 'issueResolution',
   'verification_notes.comments': 'verificationComments',
   'notifications.last_error': 'deliveryError',
+  'reviews.author_name': 'reviewAuthorName',
+  'reviews.body': 'reviewBody',
+  'reviews.answer': 'reviewAnswer',
+  'reviews.hidden_reason': 'reviewHideReason',
 } as const satisfies Record<string, TextLimit>;
 
 /** The fewest and most characters a limit allows (min 0 where the database asks for none). */

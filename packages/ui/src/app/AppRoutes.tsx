@@ -29,6 +29,8 @@ const BoatOwnerDashboard = lazyPage(
 );
 const Tours = lazyPage(() => import('../features/tours/ToursScreen.tsx'));
 const Tour = lazyPage(() => import('../features/tours/TourScreen.tsx'));
+const Providers = lazyPage(() => import('../features/providers/ProvidersScreen.tsx'));
+const Provider = lazyPage(() => import('../features/providers/ProviderScreen.tsx'));
 // The tour page's seat map belongs to the booking feature; it loads when first opened.
 const SeatMapDialog = lazy(() =>
   import('../features/booking/SeatMapDialog.tsx').then((module) => ({
@@ -39,6 +41,7 @@ const DemoMailbox = lazyPage(() => import('../features/demo/DemoMailboxScreen.ts
 const FileUpload = lazyPage(() => import('../features/uploads/FileUploadScreen.tsx'));
 const BookDeparture = lazyPage(() => import('../features/booking/BookDepartureScreen.tsx'));
 const MyBookings = lazyPage(() => import('../features/booking/MyBookingsScreen.tsx'));
+const MyRequests = lazyPage(() => import('../features/requests/MyRequestsScreen.tsx'));
 const Booking = lazyPage(() => import('../features/booking/BookingScreen.tsx'));
 const AdminLayout = lazyPage(() => import('../features/admin/AdminLayout.tsx'));
 const QueryLayout = lazyPage(() => import('./QueryLayout.tsx'));
@@ -90,12 +93,15 @@ export function AppRoutes() {
             <Route element={<QueryLayout />}>
               <Route path={PATHS.tours} element={<Tours />} />
               <Route path={ROUTE_PATTERNS.tour} element={<Tour SeatMap={SeatMapDialog} />} />
+              <Route path={PATHS.providers} element={<Providers />} />
+              <Route path={ROUTE_PATTERNS.provider} element={<Provider />} />
               <Route path={ROUTE_PATTERNS.bookDeparture} element={<BookDeparture />} />
               <Route element={<RequireAuth />}>
                 <Route path={PATHS.providerDashboard} element={<ProviderDashboard />} />
                 <Route path={ROUTE_PATTERNS.boatOwners} element={<BoatOwnerDashboard />} />
                 <Route path={PATHS.fileUpload} element={<FileUpload />} />
                 <Route path={PATHS.myBookings} element={<MyBookings />} />
+                <Route path={PATHS.myRequests} element={<MyRequests />} />
                 <Route path={ROUTE_PATTERNS.booking} element={<Booking />} />
               </Route>
             </Route>

@@ -195,6 +195,8 @@ interface QueryCase {
   route: string;
   signedInAs: StoryAccount;
   expected: RegExp;
+  /** The panel the operation fills, when other panels of the screen read the same table. */
+  region?: string;
 }
 
 /** A read that fails in every way: each shows its pt-BR alert with a retry that asks again. */
@@ -207,7 +209,10 @@ function queryStory(spec: QueryCase): Story {
       msw: { handlers: { scenario: [failing(spec.operation, first)] } },
     },
     play: async ({ canvasElement, step }) => {
-      const canvas = within(canvasElement);
+      const page = within(canvasElement);
+      const canvas = spec.region
+        ? within(await page.findByRole('region', { name: spec.region }, { timeout: 10_000 }))
+        : page;
       const alert = () => canvas.findByRole('alert', {}, { timeout: 10_000 });
       await step(`${spec.operation.id} × ${first}`, async () => {
         await expectPtBr(await alert(), spec.expected);
@@ -334,6 +339,8 @@ export const SelectServiceProviders = queryStory({
   signedInAs: 'provider',
   expected:
     /^Erro ao carregar os dados do seu negócio\. Verifique sua conexão e tente novamente\.Tentar novamente$/,
+  // Sua página pública reads service_providers too, and fails beside it with its own retry.
+  region: 'Seu negócio',
 });
 
 export const UpdateServiceProviders = mutationStory({

@@ -125,18 +125,35 @@ export const ProviderDetailsLoadFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const retry = await canvas.findByRole(
+    const business = within(
+      await canvas.findByRole('region', { name: 'Seu negócio' }, { timeout: 10_000 }),
+    );
+    const retry = await business.findByRole(
       'button',
       { name: 'Tentar novamente' },
       { timeout: 10_000 },
     );
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    await expect(business.getByRole('alert')).toHaveTextContent(
       'Erro ao carregar os dados do seu negócio. Verifique sua conexão e tente novamente.',
+    );
+    // The public page's panel reads the same table: it fails too, with its own retry.
+    const publicPage = within(canvas.getByRole('region', { name: 'Sua página pública' }));
+    await expect(await publicPage.findByRole('alert')).toHaveTextContent(
+      'Erro ao carregar sua página pública. Verifique sua conexão e tente novamente.',
     );
     networkRecovers();
     await userEvent.click(retry);
     await expect(await profileField(canvasElement, 'Nome do negócio')).toHaveValue(
       'Gabriela Guia Turismo',
+    );
+    await userEvent.click(publicPage.getByRole('button', { name: 'Tentar novamente' }));
+    const about = await publicPage.findByRole(
+      'textbox',
+      { name: 'Sobre (opcional)' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() =>
+      expect(about).toHaveDisplayValue(/^Sou guia de turismo credenciada há 12 anos\./),
     );
   },
 };

@@ -35,6 +35,9 @@ export function Header() {
           <NavLink to={PATHS.tours} className={`${styles.headerLink} ${styles.navLink}`}>
             Passeios
           </NavLink>
+          <NavLink to={PATHS.providers} className={`${styles.headerLink} ${styles.navLink}`}>
+            Guias
+          </NavLink>
           <NavLink to={PATHS.blog} className={`${styles.headerLink} ${styles.navLink}`}>
             Blog
           </NavLink>
@@ -52,6 +55,11 @@ export function Header() {
               )}
               <Link to={PATHS.myBookings} className={`${styles.headerLink} ${styles.wide}`}>
                 Minhas reservas
+              </Link>
+              {/* Below 1024 px the row has no room for it: the menu (phones) and the request
+                  e-mails lead there. */}
+              <Link to={PATHS.myRequests} className={`${styles.headerLink} ${styles.wider}`}>
+                Minhas solicitações
               </Link>
               <Button
                 variant="ghost"

@@ -205,6 +205,7 @@ export const PhoneMenuOpen: Story = {
     for (const [name, href] of [
       ['Início', '/'],
       ['Passeios', '/passeios'],
+      ['Guias e serviços', '/prestadores'],
       ['Blog', '/blog'],
       ['Entrar', '/auth/signin'],
       ['Criar conta', '/auth/signup'],
@@ -251,6 +252,10 @@ export const PhoneSignedInMenu: Story = {
     await expect(
       await within(dialog).findByRole('link', { name: 'Painel do dono de barco' }),
     ).toHaveAttribute('href', '/boat-owners');
+    await expect(within(dialog).getByRole('link', { name: 'Minhas solicitações' })).toHaveAttribute(
+      'href',
+      '/minhas-solicitacoes',
+    );
     await expect(within(dialog).queryByRole('link', { name: 'Criar conta' })).toBeNull();
     await expect(within(dialog).queryByRole('link', { name: 'Entrar' })).toBeNull();
     await expect(within(dialog).getByText(/Conectado como/)).toBeVisible();

@@ -59,11 +59,13 @@ export function SiteMenuPanel({ open, onOpenChange, account, trigger }: SiteMenu
             <ul className={styles.menuList}>
               {item(PATHS.home, 'Início', true)}
               {item(PATHS.tours, 'Passeios')}
+              {item(PATHS.providers, 'Guias e serviços')}
               {item(PATHS.blog, 'Blog')}
               {account.kind === 'signed-in' &&
                 account.dashboard &&
                 item(account.dashboard.path, account.dashboard.label)}
               {account.kind === 'signed-in' && item(PATHS.myBookings, 'Minhas reservas')}
+              {account.kind === 'signed-in' && item(PATHS.myRequests, 'Minhas solicitações')}
               {account.kind === 'signed-out' && item(PATHS.signIn, 'Entrar')}
               {account.kind === 'signed-out' && item(PATHS.signUp, 'Criar conta')}
             </ul>

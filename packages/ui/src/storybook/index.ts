@@ -36,3 +36,4 @@ export {
 } from './story-factories.tsx';
 export { pendingRequest, recordAuthRequests, networkRecovers, nextAnswer } from './network.ts';
 export { onPhone, onPage, expectVisibleFocus } from './story-frames.tsx';
+export { VERA_PENDING, VERA_REQUESTS, withVeraRequests } from './story-requests.ts';

@@ -8,6 +8,7 @@ export { AdminToursScreen } from './manage/AdminToursScreen.tsx';
 export { AdminServicesScreen } from './manage/AdminServicesScreen.tsx';
 export const AdminSalesReportScreen = SalesReportScreen;
 export { PaymentIssuesScreen as AdminPaymentsScreen } from './payments/PaymentIssuesScreen.tsx';
+export { AdminReviewsScreen } from './reviews/AdminReviewsScreen.tsx';
 
 /** Placeholders the spec shows with a heading only. */
 export const AdminContentScreen = () => <PageSection title="Conteúdo" />;

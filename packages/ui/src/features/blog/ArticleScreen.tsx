@@ -6,6 +6,7 @@ import { PATHS } from '../../routes.ts';
 import { ArticleNotFound } from './ArticleNotFound.tsx';
 import { BeachFacts } from './BeachFacts.tsx';
 import { BeforeYouGo } from '../../tides/BeforeYouGo.tsx';
+import { NearbyProviders } from '../../providers-nearby/NearbyProviders.tsx';
 import { Breadcrumbs } from '../../public-page/Breadcrumbs.tsx';
 import {
   beachImageAlt,
@@ -108,6 +109,8 @@ function ArticleView({ article, beach }: { article: Article; beach: Beach }) {
         <BeforeYouGo beach={beach} />
         <BeachFacts beach={beach} />
       </article>
+      {/* The article never needs the backend otherwise: the block loads it only when near. */}
+      <NearbyProviders beach={beach} load="near" />
       <RelatedArticles current={article} />
     </div>
   );

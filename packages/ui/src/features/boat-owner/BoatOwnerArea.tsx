@@ -14,6 +14,7 @@ const TourForm = lazy(() => import('./TourFormScreen.tsx'));
 const Departures = lazy(() => import('./DeparturesScreen.tsx'));
 const Manifest = lazy(() => import('./departure/DepartureManifestScreen.tsx'));
 const Revenue = lazy(() => import('./revenue/BoatOwnerRevenueScreen.tsx'));
+const Reviews = lazy(() => import('./BoatOwnerReviewsScreen.tsx'));
 
 /** The sections of the boat owner's area, in the order of its navigation. */
 export const BOAT_OWNER_SECTIONS = [
@@ -22,6 +23,7 @@ export const BOAT_OWNER_SECTIONS = [
   { path: PATHS.boatOwnerTours, label: 'Passeios', end: false },
   { path: PATHS.boatOwnerDepartures, label: 'Saídas', end: false },
   { path: PATHS.boatOwnerRevenue, label: 'Receita', end: false },
+  { path: PATHS.boatOwnerReviews, label: 'Avaliações', end: false },
 ] as const;
 
 /**
@@ -55,6 +57,7 @@ export function BoatOwnerArea() {
           <Route path="saidas" element={<Departures />} />
           <Route path="saidas/:id/passageiros" element={<Manifest />} />
           <Route path="receita" element={<Revenue />} />
+          <Route path="avaliacoes" element={<Reviews />} />
           <Route path="*" element={<Home />} />
         </Routes>
       </Suspense>

@@ -15,6 +15,7 @@ import {
 import { bookingPath } from '../../routes.ts';
 import { refusingTabStorage } from '../../tab-storage/refusing-storage.ts';
 import BookingScreen from './BookingScreen.tsx';
+import { VERA_PAST_ESCUNA, veraMayReview } from '../../reviews/story-reviews.ts';
 import { checkoutDraftKey } from './checkout-draft.ts';
 import {
   BOOKINGS,
@@ -651,5 +652,19 @@ export const LoadError: Story = {
       /Não foi possível falar com o servidor/,
     );
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** A trip already made: its page offers the review above the voucher. */
+export const PastTripReview: Story = {
+  loaders: [veraMayReview],
+  parameters: { route: bookingPath(VERA_PAST_ESCUNA) },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole(
+      'button',
+      { name: 'Avaliar passeio: Passeio de escuna pelas praias de Arraial do Cabo' },
+      { timeout: 10_000 },
+    );
+    await expect(button).toBeVisible();
   },
 };

@@ -18,6 +18,7 @@ import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { checkoutDrafts } from './checkout-draft.ts';
 import { useTabStorage } from '../../tab-storage/index.ts';
 import { Voucher } from './Voucher.tsx';
+import { BookingReview } from './BookingReview.tsx';
 import styles from './booking.module.css';
 
 /**
@@ -166,5 +167,10 @@ function BookingBody({ booking }: { booking: MyBooking }) {
       </>
     );
 
-  return <Voucher booking={booking} />;
+  return (
+    <>
+      <BookingReview booking={booking} />
+      <Voucher booking={booking} />
+    </>
+  );
 }

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultBackend, outage } from '@mare/mocks';
 import { findPageHeading, findToast, appMeta } from '../../storybook/index.ts';
 import { PATHS } from '../../routes.ts';
 import MyBookingsScreen from './MyBookingsScreen.tsx';
 import { BOOKINGS, refundsAt } from './story-support.ts';
+import { veraMayReview, veraReviewedMeanwhile } from '../../reviews/story-reviews.ts';
 
 const meta = {
   title: 'Telas/Reserva/Minhas reservas',
@@ -164,5 +165,76 @@ export const OptionalEmailsSaveFails: Story = {
       ),
     ).toBeVisible();
     await expect(box).toBeChecked();
+  },
+};
+
+const ESCUNA_TITLE = 'Passeio de escuna pelas praias de Arraial do Cabo';
+
+/**
+ * A past trip may be reviewed: "Avaliar passeio" opens the form; once published, the stars given
+ * take the button's place (and the focus).
+ */
+export const ReviewsAPastTrip: Story = {
+  loaders: [veraMayReview],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const done = within(
+      await canvas.findByRole('region', { name: /^Realizadas/ }, { timeout: 10_000 }),
+    );
+    const button = await done.findByRole(
+      'button',
+      { name: `Avaliar passeio: ${ESCUNA_TITLE}` },
+      { timeout: 10_000 },
+    );
+    button.scrollIntoView({ block: 'center' });
+    await userEvent.click(button);
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: `Avaliar ${ESCUNA_TITLE}`,
+      }),
+    );
+    await userEvent.click(
+      within(dialog.getByRole('group', { name: 'Sua nota' })).getByRole('radio', {
+        name: '5 estrelas — Excelente',
+      }),
+    );
+    await userEvent.type(
+      dialog.getByLabelText('Conte como foi (opcional)'),
+      'Tripulação atenta e água transparente.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Publicar avaliação' }));
+    await expect(
+      await findToast(canvasElement, 'Avaliação publicada. Obrigado por contar como foi!'),
+    ).toBeVisible();
+    const given = await within(button.closest('li') as HTMLElement).findByText(
+      'Sua avaliação:',
+      {},
+      { timeout: 10_000 },
+    );
+    await expect(
+      within(given.parentElement as HTMLElement).getByRole('img', { name: 'Nota 5 de 5' }),
+    ).toBeVisible();
+    await waitFor(() => expect(given.parentElement).toHaveFocus());
+    await expect(done.queryByRole('button', { name: /^Avaliar passeio/ })).toBeNull();
+  },
+};
+
+/** Reviewed already: the stars given, no button. */
+export const Reviewed: Story = {
+  loaders: [veraMayReview, veraReviewedMeanwhile],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const done = within(
+      await canvas.findByRole('region', { name: /^Realizadas/ }, { timeout: 10_000 }),
+    );
+    const escuna = done
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('link', { name: ESCUNA_TITLE }));
+    if (!escuna) throw new Error('no past escuna');
+    const given = within(escuna).getByText('Sua avaliação:');
+    await expect(
+      within(given.parentElement as HTMLElement).getByRole('img', { name: 'Nota 5 de 5' }),
+    ).toBeVisible();
+    given.scrollIntoView({ block: 'center' });
   },
 };

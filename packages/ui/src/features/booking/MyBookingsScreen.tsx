@@ -11,6 +11,7 @@ import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
 import { GROUP_LABELS, groupOf, statusLabel, type BookingGroup } from './booking-format.ts';
 import { useMyBookings } from './api/bookings-query.ts';
 import { RefundLine } from './RefundNote.tsx';
+import { BookingReview } from './BookingReview.tsx';
 import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import { EmailPreferencesPanel } from '../../dashboard/EmailPreferencesPanel.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
@@ -104,6 +105,7 @@ function BookingItem({ booking }: { booking: MyBooking }) {
         </p>
       )}
       <RefundLine booking={booking} />
+      <BookingReview booking={booking} />
     </Card>
   );
 }

@@ -105,3 +105,18 @@ export const PedidoRespondido = story(
   'Seu pedido foi aceito',
   /Chego ao cais às 08h00/,
 );
+export const PedidoCancelado = story(
+  'provider_request_cancelled',
+  'Um pedido foi cancelado',
+  /Mudamos a data da viagem/,
+);
+export const ConviteParaAvaliar = story(
+  'review_invitation',
+  'Conte como foi o passeio',
+  /Você tem até 60 dias/,
+);
+export const AvaliacaoOcultada = story(
+  'review_hidden',
+  'Sua avaliação foi ocultada',
+  /Critique o serviço sem ofender pessoas/,
+);

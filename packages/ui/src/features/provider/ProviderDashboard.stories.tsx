@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { outage } from '@mare/mocks';
+import { defaultBackend, outage } from '@mare/mocks';
 import {
   fillForm,
   findPageHeading,
@@ -10,6 +10,7 @@ import {
   pendingRequest,
   appMeta,
   withRows,
+  withVeraRequests,
 } from '../../storybook/index.ts';
 import { PATHS } from '../../routes.ts';
 import { ProviderDashboardScreen } from './ProviderDashboardScreen.tsx';
@@ -222,6 +223,57 @@ export const LanguagesAndArea: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar dados do negócio' }));
     await findToast(canvasElement, 'Perfil atualizado com sucesso!');
     await expect(canvas.getByRole('checkbox', { name: 'Francês' })).toBeChecked();
+  },
+};
+
+/** The public page: about, a photo by its address, the beaches served; saved to the database. */
+export const PublicProfile: Story = {
+  play: async ({ canvasElement }) => {
+    const publicPage = await panel(canvasElement, 'Sua página pública');
+    const about = await publicPage.findByLabelText('Sobre (opcional)', {}, { timeout: 10_000 });
+    await expect(publicPage.getByRole('link', { name: /^\/prestadores\// })).toBeVisible();
+    await userEvent.clear(about);
+    await userEvent.type(about, 'Guia em Porto Seguro desde 2012, bilíngue.');
+    await userEvent.type(
+      publicPage.getByLabelText('Foto (endereço da imagem)'),
+      '/images/beaches/praia-do-forno.svg',
+    );
+    // Gabriela works on the Praia do Forno (seed); in the season, in Noronha too.
+    await expect(publicPage.getByRole('checkbox', { name: 'Praia do Forno' })).toBeChecked();
+    await userEvent.click(publicPage.getByRole('checkbox', { name: 'Baía do Sancho' }));
+    await userEvent.click(publicPage.getByRole('button', { name: 'Salvar página pública' }));
+    await findToast(canvasElement, 'Página pública salva.');
+    await expect(publicPage.getByRole('img', { name: 'Prévia da foto do perfil' })).toBeVisible();
+    await expect(
+      await defaultBackend.fixtures.sql(
+        `select about, photo_url, beaches from public.service_providers where id = $1`,
+        ['00000000-0000-4000-8000-000000000004'],
+      ),
+    ).toEqual([
+      {
+        about: 'Guia em Porto Seguro desde 2012, bilíngue.',
+        photo_url: '/images/beaches/praia-do-forno.svg',
+        beaches: ['baia-do-sancho', 'praia-do-forno'],
+      },
+    ]);
+  },
+};
+
+/** A photo address that is not one: said at the field, nothing else lost. */
+export const PublicProfileInvalidPhoto: Story = {
+  play: async ({ canvasElement }) => {
+    const publicPage = await panel(canvasElement, 'Sua página pública');
+    const about = await publicPage.findByLabelText('Sobre (opcional)', {}, { timeout: 10_000 });
+    await userEvent.clear(about);
+    await userEvent.type(about, 'Passeios a pé e de barco.');
+    const photo = publicPage.getByLabelText('Foto (endereço da imagem)');
+    await userEvent.type(photo, 'minha foto.jpg');
+    await userEvent.click(publicPage.getByRole('button', { name: 'Salvar página pública' }));
+    await waitFor(() => expect(photo).toHaveFocus());
+    await expect(photo).toHaveAccessibleDescription(
+      expect.stringContaining('Informe o endereço de uma imagem, começando com https://'),
+    );
+    await expect(about).toHaveValue('Passeios a pé e de barco.');
   },
 };
 
@@ -472,6 +524,66 @@ export const ServiceEditInvalid: Story = {
   },
 };
 
+/** A service with its duration and "O que está incluído", one line per item. */
+export const ServiceDurationAndIncluded: Story = {
+  play: async ({ canvasElement }) => {
+    const services = await openServices(canvasElement);
+    const form = within(services.getByRole('form', { name: 'Novo serviço' }));
+    await fillForm(canvasElement, {
+      Título: 'Passeio de bugue às falésias',
+      Região: 'Trancoso',
+      'Preço (R$)': '300',
+      'Duração em minutos (opcional)': '150',
+    });
+    await userEvent.click(form.getByRole('button', { name: 'Adicionar item' }));
+    await waitFor(() => expect(form.getByLabelText('Item 1')).toHaveFocus());
+    await userEvent.type(form.getByLabelText('Item 1'), 'Água mineral');
+    await userEvent.click(form.getByRole('button', { name: 'Adicionar item' }));
+    await userEvent.type(form.getByLabelText('Item 2'), 'Fotos do passeio');
+    await userEvent.click(form.getByRole('button', { name: 'Enviar para análise' }));
+    await findToast(
+      canvasElement,
+      'Serviço "Passeio de bugue às falésias" enviado para análise da equipe Maré.',
+    );
+    const item = (
+      await services.findByText(
+        'Passeio de bugue às falésias',
+        { selector: 'strong' },
+        { timeout: 10_000 },
+      )
+    ).closest('li');
+    if (!item) throw new Error('no list item');
+    await expect(item).toHaveTextContent(/Trancoso · R\$\s300,00 · 2 h 30 min/);
+    await expect(within(item).getByText('Inclui: Água mineral · Fotos do passeio')).toBeVisible();
+  },
+};
+
+/** A duration that is not minutes and a line too long: each said at its field. */
+export const ServiceExtrasInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const services = await openServices(canvasElement);
+    const form = within(services.getByRole('form', { name: 'Novo serviço' }));
+    await fillForm(canvasElement, {
+      Título: 'Transfer',
+      Região: 'Porto Seguro',
+      'Preço (R$)': '90',
+      'Duração em minutos (opcional)': '2h',
+    });
+    await userEvent.click(form.getByRole('button', { name: 'Adicionar item' }));
+    await userEvent.type(form.getByLabelText('Item 1'), 'x'.repeat(81));
+    await userEvent.click(form.getByRole('button', { name: 'Enviar para análise' }));
+    const duration = form.getByLabelText('Duração em minutos (opcional)');
+    await waitFor(() => expect(duration).toHaveFocus());
+    await expect(duration).toHaveAccessibleDescription(
+      expect.stringContaining('Informe a duração em minutos, de 15 a 1440'),
+    );
+    await expect(form.getByLabelText('Item 1')).toHaveAccessibleDescription(
+      'Use no máximo 80 caracteres por item.',
+    );
+    await expect(form.getByLabelText('Título')).toHaveValue('Transfer');
+  },
+};
+
 // Pedidos -----------------------------------------------------------------------------------------
 
 export const Requests: Story = {
@@ -482,50 +594,119 @@ export const Requests: Story = {
       await requests.findByText('2 pedidos esperam sua resposta.', {}, { timeout: 10_000 }),
     ).toBeVisible();
     const items = requests.getAllByRole('listitem');
-    await expect(items).toHaveLength(5);
+    await expect(items).toHaveLength(7);
     // Open ones first, the nearest deadline on top; then the expired; then the answered.
     await expect(within(items[0] as HTMLElement).getByText('Vera Visitante')).toBeVisible();
     await expect(within(items[1] as HTMLElement).getByText('Bruno Barqueiro')).toBeVisible();
-    await expect(within(items[2] as HTMLElement).getByText('Prazo encerrado')).toBeVisible();
-    await expect(within(items[2] as HTMLElement).queryByRole('button')).toBeNull();
+    await expect(within(items[2] as HTMLElement).getByText('Aceito')).toBeVisible();
+    await expect(within(items[3] as HTMLElement).getByText('Prazo encerrado')).toBeVisible();
+    await expect(within(items[3] as HTMLElement).queryByRole('button')).toBeNull();
     await expect(requests.getByText('Aceito')).toBeVisible();
     await expect(
       requests.getByText('Sua resposta: Combinado! Chego 30 minutos antes.'),
     ).toBeVisible();
+    // Accepted, its day has come: the contact, and the two ways to close it.
+    const accepted = within(requests.getByText('Aceito').closest('li') as HTMLElement);
+    await expect(accepted.getByRole('link', { name: 'barqueiro@mare.example' })).toHaveAttribute(
+      'href',
+      'mailto:barqueiro@mare.example',
+    );
+    await expect(
+      accepted.getByRole('button', { name: 'Marcar como concluído o pedido de Bruno Barqueiro' }),
+    ).toBeVisible();
+    // Nobody's contact before accepting.
+    await expect(within(items[0] as HTMLElement).queryByRole('link')).toBeNull();
   },
 };
 
-/** Accepting before the deadline (the stories' clock is the fixtures' day, which the rules read too). */
+/** Opens "Aceitar" or "Recusar" on a request and gives its dialog. */
+const openAnswer = async (
+  canvasElement: HTMLElement,
+  action: 'Aceitar' | 'Recusar',
+  name: string,
+) => {
+  await openTab(canvasElement, 'Pedidos');
+  const requests = await panel(canvasElement, 'Pedidos');
+  await userEvent.click(
+    await requests.findByRole(
+      'button',
+      { name: `${action} o pedido de ${name}` },
+      { timeout: 10_000 },
+    ),
+  );
+  const dialog = await page(canvasElement).findByRole('dialog', {
+    name: `${action} o pedido de ${name}`,
+  });
+  return { requests, dialog: within(dialog), dialogElement: dialog };
+};
+
+/**
+ * Accepting before the deadline, with the written answer (the stories' clock is the fixtures'
+ * day, which the rules read too): the requester's contact shows once accepted.
+ */
 export const RequestAccepted: Story = {
+  loaders: [
+    withRows(
+      `update public.provider_requests set requester_phone = '(71) 99999-0006' where id = $1`,
+      ['00000000-0000-4000-8000-00000019b202'],
+    ),
+  ],
   play: async ({ canvasElement }) => {
-    await openTab(canvasElement, 'Pedidos');
-    const requests = await panel(canvasElement, 'Pedidos');
-    await userEvent.click(
-      await requests.findByRole(
-        'button',
-        { name: 'Aceitar o pedido de Bruno Barqueiro' },
-        { timeout: 10_000 },
-      ),
+    const { requests, dialogElement } = await openAnswer(
+      canvasElement,
+      'Aceitar',
+      'Vera Visitante',
     );
-    await findToast(canvasElement, 'Pedido de Bruno Barqueiro aceito.');
+    await fillForm(dialogElement, {
+      'Sua resposta': 'Combinado! Encontro vocês no píer às 8h de sábado.',
+    });
+    await userEvent.click(within(dialogElement).getByRole('button', { name: 'Aceitar pedido' }));
+    await findToast(canvasElement, 'Pedido de Vera Visitante aceito.');
     await expect(
       await requests.findByText('1 pedido espera sua resposta.', {}, { timeout: 10_000 }),
     ).toBeVisible();
+    const item = within(
+      (
+        await requests.findByText(
+          'Sua resposta: Combinado! Encontro vocês no píer às 8h de sábado.',
+        )
+      ).closest('li') as HTMLElement,
+    );
+    // The buttons are gone: the keyboard is on the request's name.
+    await waitFor(() =>
+      expect(item.getByText('Vera Visitante', { selector: 'strong' })).toHaveFocus(),
+    );
+    const chat = item.getByRole('link', { name: 'WhatsApp (71) 99999-0006' });
+    await expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5571999990006\?text=/);
+    await expect(item.getByRole('link', { name: 'visitante@mare.example' })).toBeVisible();
+  },
+};
+
+/** The answer is required: "Aceitar" without one says so, and the dialog stays open. */
+export const RequestAnswerNeedsNote: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openAnswer(canvasElement, 'Aceitar', 'Bruno Barqueiro');
+    await userEvent.type(dialog.getByLabelText('Sua resposta'), 'ok');
+    await userEvent.click(dialog.getByRole('button', { name: 'Aceitar pedido' }));
+    const note = dialog.getByLabelText('Sua resposta');
+    await waitFor(() => expect(note).toHaveFocus());
+    await expect(note).toHaveAccessibleDescription(
+      expect.stringContaining('Escreva uma resposta para a pessoa (ao menos 3 caracteres).'),
+    );
+    await expect(note).toHaveValue('ok');
   },
 };
 
 export const RequestDeclined: Story = {
   play: async ({ canvasElement }) => {
-    await openTab(canvasElement, 'Pedidos');
-    const requests = await panel(canvasElement, 'Pedidos');
-    await userEvent.click(
-      await requests.findByRole(
-        'button',
-        { name: 'Recusar o pedido de Vera Visitante' },
-        { timeout: 10_000 },
-      ),
+    const { requests, dialog, dialogElement } = await openAnswer(
+      canvasElement,
+      'Recusar',
+      'Vera Visitante',
     );
-    const dialog = within(await page(canvasElement).findByRole('alertdialog'));
+    await fillForm(dialogElement, {
+      'Sua resposta': 'Neste sábado estou com outro grupo. Posso no domingo, se servir.',
+    });
     await userEvent.click(dialog.getByRole('button', { name: 'Recusar pedido' }));
     await findToast(canvasElement, 'Pedido de Vera Visitante recusado.');
     // The last frame waits for the list to be refetched, not only for the toast.
@@ -533,25 +714,106 @@ export const RequestDeclined: Story = {
       await requests.findByText('1 pedido espera sua resposta.', {}, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(await requests.findAllByText('Recusado')).toHaveLength(2);
+    await expect(
+      requests.getByText(
+        'Sua resposta: Neste sábado estou com outro grupo. Posso no domingo, se servir.',
+      ),
+    ).toBeVisible();
   },
 };
 
 export const RequestAnswerFails: Story = {
   parameters: { msw: { handlers: { scenario: [outage(500, 'rpcRespondProviderRequest')] } } },
   play: async ({ canvasElement }) => {
+    const { dialog, dialogElement } = await openAnswer(canvasElement, 'Aceitar', 'Bruno Barqueiro');
+    await fillForm(dialogElement, { 'Sua resposta': 'Combinado, levo o grupo às 9h.' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Aceitar pedido' }));
+    await findToast(canvasElement, 'Não foi possível enviar a resposta. Tente novamente.');
+    // The dialog stays open with what was typed, and says why.
+    await expect(
+      await dialog.findByText('Não foi possível enviar a resposta. Tente novamente.'),
+    ).toBeVisible();
+    await expect(dialog.getByLabelText('Sua resposta')).toHaveValue(
+      'Combinado, levo o grupo às 9h.',
+    );
+  },
+};
+
+/** Opens one of the two ways to close Bruno's accepted request (its day has passed). */
+const openFinish = async (canvasElement: HTMLElement, button: string) => {
+  await openTab(canvasElement, 'Pedidos');
+  const requests = await panel(canvasElement, 'Pedidos');
+  await userEvent.click(await requests.findByRole('button', { name: button }, { timeout: 10_000 }));
+  return { requests, dialog: within(await page(canvasElement).findByRole('alertdialog')) };
+};
+
+/** Done: the request is closed as completed, and the requester is invited to review it. */
+export const RequestCompleted: Story = {
+  play: async ({ canvasElement }) => {
+    const { requests, dialog } = await openFinish(
+      canvasElement,
+      'Marcar como concluído o pedido de Bruno Barqueiro',
+    );
+    await expect(dialog.getByText(/recebe um convite para avaliar/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Marcar como concluído' }));
+    await findToast(canvasElement, 'Pedido de Bruno Barqueiro concluído.');
+    const item = within(
+      requests
+        .getByText('Guia para a escuna no feriado, saída às 9h.')
+        .closest('li') as HTMLElement,
+    );
+    await expect(await item.findByText('Concluído', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(item.queryByRole('button')).toBeNull();
+    await waitFor(() =>
+      expect(item.getByText('Bruno Barqueiro', { selector: 'strong' })).toHaveFocus(),
+    );
+  },
+};
+
+/** The requester never came: closed as a no-show. */
+export const RequestNoShow: Story = {
+  play: async ({ canvasElement }) => {
+    const { requests, dialog } = await openFinish(
+      canvasElement,
+      'Não compareceu (Bruno Barqueiro)',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirmar: não compareceu' }));
+    await findToast(canvasElement, 'Pedido de Bruno Barqueiro marcado como não compareceu.');
+    const item = (
+      await requests.findByText(/· Não compareceu em /, {}, { timeout: 10_000 })
+    ).closest('li');
+    await expect(within(item as HTMLElement).getByText('Não compareceu')).toBeVisible();
+  },
+};
+
+/** Before the day: accepted, no way to close it yet, and the requester can still call it off. */
+export const RequestsByFilter: Story = {
+  loaders: [withVeraRequests],
+  play: async ({ canvasElement }) => {
     await openTab(canvasElement, 'Pedidos');
     const requests = await panel(canvasElement, 'Pedidos');
-    await userEvent.click(
-      await requests.findByRole(
-        'button',
-        { name: 'Aceitar o pedido de Bruno Barqueiro' },
-        { timeout: 10_000 },
-      ),
+    const filter = await requests.findByLabelText('Mostrar', {}, { timeout: 10_000 });
+    await userEvent.selectOptions(filter, 'accepted');
+    await expect(requests.getAllByRole('listitem')).toHaveLength(2);
+    const ahead = within(
+      requests.getByText(/^Queremos conhecer o Recife de Fora/).closest('li') as HTMLElement,
     );
-    await findToast(canvasElement, 'Não foi possível enviar a resposta. Tente novamente.');
     await expect(
-      requests.getByRole('button', { name: 'Aceitar o pedido de Bruno Barqueiro' }),
-    ).toBeEnabled();
+      ahead.getByText('A partir do dia combinado, marque aqui se o serviço foi concluído.'),
+    ).toBeVisible();
+    await expect(ahead.queryByRole('button')).toBeNull();
+    await userEvent.selectOptions(filter, 'closed');
+    await expect(
+      requests.getByText(
+        /^Cancelado pela pessoa em 20\/11\/2026, 21h00\. Motivo: Mudamos a data da viagem\.$/,
+      ),
+    ).toBeVisible();
+    await expect(requests.getByText('Cancelado pela pessoa')).toBeVisible();
+    await userEvent.selectOptions(filter, 'done');
+    // The seed's two completed requests (reviewed), Vera's two and her no-show.
+    await expect(requests.getAllByRole('listitem')).toHaveLength(5);
+    await expect(requests.getAllByText('Concluído')).toHaveLength(4);
+    await expect(requests.getByText('Não compareceu')).toBeVisible();
   },
 };
 
@@ -569,7 +831,7 @@ export const RequestsEmpty: Story = {
 export const RequestsLoadFail: Story = {
   // Its last frame depends on real-time timers (a toast, a progress step): no screenshot.
   tags: ['no-visual'],
-  parameters: { msw: { handlers: { scenario: [outage(503, 'selectProviderRequests')] } } },
+  parameters: { msw: { handlers: { scenario: [outage(503, 'rpcProviderInbox')] } } },
   play: async ({ canvasElement }) => {
     await openTab(canvasElement, 'Pedidos');
     const requests = await panel(canvasElement, 'Pedidos');

@@ -1,9 +1,11 @@
 import { PATHS } from '../../routes.ts';
 import { DashboardScreen } from '../../dashboard/DashboardScreen.tsx';
 import { ProviderDetailsPanel } from './ProviderDetailsPanel.tsx';
+import { ProviderPublicPanel } from './ProviderPublicPanel.tsx';
 import { Tabs } from '../../components/Tabs/Tabs.tsx';
 import { CertificatesPanel } from './CertificatesPanel.tsx';
 import { RequestsPanel } from './RequestsPanel.tsx';
+import { ReviewsPanel } from './ReviewsPanel.tsx';
 import { ServicesPanel } from './ServicesPanel.tsx';
 
 export function ProviderDashboardScreen() {
@@ -30,12 +32,14 @@ export function ProviderDashboardScreen() {
             content: (
               <>
                 <ProviderDetailsPanel />
+                <ProviderPublicPanel />
                 <CertificatesPanel />
               </>
             ),
           },
           { value: 'servicos', label: 'Serviços', content: <ServicesPanel /> },
           { value: 'pedidos', label: 'Pedidos', content: <RequestsPanel /> },
+          { value: 'avaliacoes', label: 'Avaliações', content: <ReviewsPanel /> },
         ]}
       />
     </DashboardScreen>

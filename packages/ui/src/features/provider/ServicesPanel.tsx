@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkMaxLength, TEXT_LIMITS, TEXT_MINIMUMS } from '@mare/domain';
+import { useFieldArray } from 'react-hook-form';
+import { checkMaxLength, durationWords, TEXT_LIMITS, TEXT_MINIMUMS } from '@mare/domain';
 import { Badge, type BadgeTone } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -19,7 +20,9 @@ import {
   type ProviderService,
   type ServiceInput,
 } from './api/index.ts';
+import { IncludedField } from './IncludedField.tsx';
 import { RemoveButton } from './RemoveButton.tsx';
+import { durationField, includedField, includedOf, parseDuration } from './service-form.ts';
 import styles from './provider.module.css';
 
 const STATUS: Record<ProviderService['status'], { tone: BadgeTone; text: string }> = {
@@ -49,6 +52,8 @@ const schema = z
     area: requiredText('Informe onde o serviço é prestado.', TEXT_LIMITS.serviceArea),
     onRequest: z.optional(z.boolean()),
     price: text,
+    duration: durationField,
+    included: includedField,
   })
   .check(
     z.superRefine(
@@ -88,6 +93,8 @@ type ServiceFormValues = {
   area: string;
   price: string;
   onRequest: boolean;
+  duration: string;
+  included: { text: string }[];
 };
 
 const EMPTY: ServiceFormValues = {
@@ -96,6 +103,8 @@ const EMPTY: ServiceFormValues = {
   area: '',
   price: '',
   onRequest: false,
+  duration: '',
+  included: [],
 };
 
 const valuesOf = (service: ProviderService): ServiceFormValues => ({
@@ -104,6 +113,8 @@ const valuesOf = (service: ProviderService): ServiceFormValues => ({
   area: service.area,
   price: service.price === null ? '' : formatReais(service.price),
   onRequest: service.price === null,
+  duration: service.duration_minutes === null ? '' : String(service.duration_minutes),
+  included: service.included.map((line) => ({ text: line })),
 });
 
 /** What saving an edit does to the service's review, as the database decides it. */
@@ -138,6 +149,7 @@ function ServiceForm({
   const form = useZodForm(schema, initial);
   const { setFocus } = form;
   const onRequest = form.watch('onRequest');
+  const included = useFieldArray({ control: form.control, name: 'included' });
   const isEdit = Boolean(onCancel);
   // An edit form replaces the item it opened from: the keyboard lands on its first field.
   useEffect(() => {
@@ -150,6 +162,8 @@ function ServiceForm({
         description: values.description.trim(),
         area: values.area,
         price: values.onRequest ? null : parseReais(values.price),
+        duration_minutes: parseDuration(values.duration) ?? null,
+        included: includedOf(values.included),
       });
       if (!onCancel) form.reset(EMPTY);
     } catch (error) {
@@ -179,6 +193,19 @@ function ServiceForm({
           {...form.field('price')}
         />
       )}
+      <TextField
+        label="Duração em minutos (opcional)"
+        inputMode="numeric"
+        hint="Ex.: 150 para 2 h 30 min. Deixe em branco se varia."
+        {...form.field('duration')}
+      />
+      <IncludedField
+        lines={included.fields}
+        onAdd={() => included.append({ text: '' })}
+        onRemove={included.remove}
+        register={(index) => form.register(`included.${index}.text`)}
+        errorOf={(index) => form.formState.errors.included?.[index]?.text?.message}
+      />
       <FormAlert message={form.message?.text ?? null} tone={form.message?.tone} />
       <div className={styles.actions}>
         <Button type="submit" busy={form.pending} busyLabel="Enviando...">
@@ -244,8 +271,12 @@ function ServiceItem({ service }: { service: ProviderService }) {
         <span className={styles.muted}>
           {service.area} ·{' '}
           {service.price === null ? 'Sob consulta' : <Price cents={service.price} />}
+          {service.duration_minutes !== null && ` · ${durationWords(service.duration_minutes)}`}
         </span>
         {service.description && <span>{service.description}</span>}
+        {service.included.length > 0 && (
+          <span className={styles.muted}>Inclui: {service.included.join(' · ')}</span>
+        )}
         {service.status === 'refused' && service.refusal_reason && (
           <span className={styles.refusal}>
             {service.reviewed_at

@@ -18,6 +18,7 @@ import {
   tourPlace,
 } from './listing.ts';
 import { tourPath } from '../../public-page/tour-paths.ts';
+import { Stars } from '../../reviews/Stars.tsx';
 import { cardPhoto } from './tour-photos.ts';
 import styles from './tours.module.css';
 
@@ -75,6 +76,11 @@ export function TourCard({
           </Link>
         </Heading>
         <p className={styles.cardMeta}>{tourPlace(tour)}</p>
+        {tour.rating_count > 0 && (
+          <p className={styles.cardRating}>
+            <Stars average={tour.rating_avg} count={tour.rating_count} variant="compact" />
+          </p>
+        )}
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt className={styles.factTerm}>Duração</dt>

@@ -18,6 +18,7 @@ import {
   expectOpenedDirectly,
 } from '../../storybook/story-site.tsx';
 import { BUILT_ESCUNA, fixtureDeparture } from './story-support.ts';
+import { ESCUNA_REVIEWS, plantTourReviews } from '../../reviews/story-reviews.ts';
 
 const ESCUNA = 'Passeio de escuna pelas praias de Arraial do Cabo';
 
@@ -406,5 +407,43 @@ export const DeparturesLoading: Story = {
     await expect(
       await within(canvasElement).findByText('Carregando as próximas saídas...'),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * Reviewed: the header's rating leads to the reviews, whose summary, histogram and newest five
+ * show below the policies; the page's TouristTrip carries the aggregate rating.
+ */
+export const WithReviews: Story = {
+  loaders: [() => plantTourReviews(BUILT_ESCUNA.id, ESCUNA_REVIEWS)],
+  play: async ({ canvasElement }) => {
+    await expectOpenedDirectly(canvasElement, ESCUNA);
+    const canvas = within(canvasElement);
+    const rating = await canvas.findByRole(
+      'link',
+      { name: 'Nota 3,9 de 5, 10 avaliações' },
+      { timeout: 10_000 },
+    );
+    await expect(rating).toHaveAttribute('href', '#avaliacoes');
+    const reviews = section(canvasElement, 'Avaliações');
+    await expect(reviews.getByRole('list', { name: 'Avaliações por nota' })).toBeVisible();
+    await expect(reviews.getAllByRole('article')).toHaveLength(5);
+    const trip = await waitFor(() => {
+      const data = [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+        .find(
+          (candidate) => candidate['@type'] === 'TouristTrip' && 'aggregateRating' in candidate,
+        );
+      if (!data) throw new Error('no TouristTrip with its rating');
+      return data;
+    });
+    await expect(trip.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 3.9,
+      reviewCount: 10,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    reviews.getByRole('heading', { name: 'Avaliações' }).scrollIntoView({ block: 'start' });
   },
 };

@@ -43,8 +43,12 @@ import { usePageMoment } from './api/page-moment.ts';
 import { useTour } from './api/tour-query.ts';
 import { tourPath } from '../../public-page/tour-paths.ts';
 import { touristTrip } from './tour-structured-data.ts';
+import { ReviewsSection } from '../../reviews/ReviewsSection.tsx';
+import { Stars } from '../../reviews/Stars.tsx';
+import { useReviewSummary } from '../../reviews/api/public-reviews-query.ts';
 import { RIVER_BEACH_IDS } from '@mare/domain/tides/rule-words';
 import { TideDayChart } from '../../tides/TideDayChart.tsx';
+import { NearbyProviders } from '../../providers-nearby/NearbyProviders.tsx';
 import styles from './tours.module.css';
 
 export const TOUR_NOT_FOUND_TITLE = 'Passeio não encontrado';
@@ -148,6 +152,8 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
   const moment = usePageMoment();
   const now = Date.parse(moment);
   const departures = useTourDepartures(tour.id);
+  // The reviews' figures, from the reviews section's first page (one request for both).
+  const rating = useReviewSummary({ tourId: tour.id });
   // The boat owner's own WhatsApp; without one (or while it loads) the page shows no button.
   const whatsapp = useTourContact(tour.id).data?.whatsapp ?? null;
   const [params, setParams] = useSearchParams();
@@ -208,7 +214,17 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
         }
       />
       {departures.isSuccess && (
-        <JsonLd data={() => touristTrip(tour, rows, path, (row) => isOnSale(row, now))} />
+        <JsonLd
+          data={() =>
+            touristTrip(
+              tour,
+              rows,
+              path,
+              (row) => isOnSale(row, now),
+              rating && { average: rating.rating_avg, count: rating.rating_count },
+            )
+          }
+        />
       )}
       <JsonLd data={() => breadcrumbList(crumbs)} />
       <Breadcrumbs items={crumbs} />
@@ -221,6 +237,13 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
           {tour.title}
         </h1>
         <p className={`${styles.cardMeta} ${styles.tourText}`}>{tourPlace(tour)}</p>
+        {rating && rating.rating_count > 0 && (
+          <p className={styles.tourText}>
+            <a href="#avaliacoes" className={styles.ratingLink}>
+              <Stars average={rating.rating_avg} count={rating.rating_count} />
+            </a>
+          </p>
+        )}
         <p className={styles.tourText}>{tour.summary}</p>
         <dl className={styles.facts}>
           <div className={styles.fact}>
@@ -349,6 +372,9 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
             <p className={styles.sectionText}>{WITHDRAWAL_RULE}</p>
             <p className={styles.sectionText}>{BOAT_OWNER_CANCELS_RULE}</p>
           </section>
+          <div id="avaliacoes" className={styles.reviews}>
+            <ReviewsSection tourId={tour.id} titleClassName={styles.sectionTitle} />
+          </div>
         </div>
         <aside className={styles.aside}>
           <Card as="section" padding="lg" aria-labelledby="saidas">
@@ -409,6 +435,7 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
           </Card>
         </aside>
       </div>
+      {beach && <NearbyProviders beach={beach} />}
       {beach && <BeachArticles beach={beach} />}
     </div>
   );

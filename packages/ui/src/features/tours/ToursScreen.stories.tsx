@@ -18,6 +18,7 @@ import {
 } from '../../storybook/story-site.tsx';
 import { ToursScreen } from './ToursScreen.tsx';
 import { BUILT_LISTING, fixtureDeparture, fixtureTour, sellOut } from './story-support.ts';
+import { ESCUNA_REVIEWS, plantTourReviews } from '../../reviews/story-reviews.ts';
 import type { TourListingPage } from '@mare/domain';
 
 const meta = {
@@ -84,7 +85,11 @@ export const Default: Story = {
     // Phones show the filters first: no photo is fetched ahead of the page; wider screens,
     // where the first row shows at once, preload its three photos. A card draws the photo's
     // 800 px copy, all it needs.
-    for (const image of within(canvasElement).getAllByRole('img')) {
+    // The photos (the cards' ratings are images too, drawn in SVG).
+    const photos = within(canvasElement)
+      .getAllByRole('img')
+      .filter((image) => image instanceof HTMLImageElement);
+    for (const image of photos) {
       await expect(image).toHaveAttribute('loading', 'lazy');
       await expect(image).toHaveAttribute('fetchpriority', 'low');
       await expect(image.getAttribute('src')).toMatch(/^\/images\/tours\/[\w-]+-800w\.webp$/);
@@ -393,5 +398,29 @@ export const PagePastTheEnd: Story = {
     await expect(within(pages).getByText('Página 3 de 3')).toBeInTheDocument();
     // The frame shows the pages below the cards.
     pages.scrollIntoView({ block: 'center' });
+  },
+};
+
+/**
+ * "Mais bem avaliados": the rated tours first, each card with its average and count (the
+ * database's figures); a tour without reviews shows none.
+ */
+export const ByRating: Story = {
+  loaders: [() => plantTourReviews(fixtureTour(1), ESCUNA_REVIEWS)],
+  parameters: { route: '/passeios?ordem=avaliacao' },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      async () =>
+        expect((await titles(canvasElement))[0]).toBe(
+          'Passeio de escuna pelas praias de Arraial do Cabo',
+        ),
+      SLOW,
+    );
+    const escuna = await cardOf(canvasElement, 'Passeio de escuna pelas praias de Arraial do Cabo');
+    const rating = escuna.getByRole('img', { name: 'Nota 3,9 de 5, 10 avaliações' });
+    rating.scrollIntoView({ block: 'center' });
+    await expect(rating).toBeVisible();
+    const snorkel = await cardOf(canvasElement, 'Snorkel guiado na Praia do Forno');
+    await expect(snorkel.queryByRole('img', { name: /^Nota/ })).toBeNull();
   },
 };

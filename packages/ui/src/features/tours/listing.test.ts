@@ -68,6 +68,7 @@ describe('listingQuery', () => {
     expect(query({ sort: 'menor-preco' }).sort).toBe('price_asc');
     expect(query({ sort: 'maior-preco' }).sort).toBe('price_desc');
     expect(query({ sort: 'populares' }).sort).toBe('popular');
+    expect(query({ sort: 'avaliacao' }).sort).toBe('rating');
   });
 
   it('reads only the regions the form offers', () => {

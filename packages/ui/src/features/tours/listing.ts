@@ -24,7 +24,7 @@ export const TOUR_PARAMS = {
 } as const;
 
 export type DurationFilter = '' | 'ate-2h' | '2-4h' | 'mais-4h';
-export type TourSort = 'data' | 'menor-preco' | 'maior-preco' | 'populares';
+export type TourSort = 'data' | 'menor-preco' | 'maior-preco' | 'populares' | 'avaliacao';
 
 export interface TourFilters {
   beach: string;
@@ -69,6 +69,7 @@ export const SORT_OPTIONS: { value: TourSort; label: string }[] = [
   { value: 'menor-preco', label: 'Menor preço' },
   { value: 'maior-preco', label: 'Maior preço' },
   { value: 'populares', label: 'Mais procurados' },
+  { value: 'avaliacao', label: 'Mais bem avaliados' },
 ];
 
 // Only the regions the form offers: a region is its beaches, and "undefined" has none.
@@ -147,6 +148,8 @@ const SORT_ARGUMENT: Record<TourSort, string> = {
   'menor-preco': 'price_asc',
   'maior-preco': 'price_desc',
   populares: 'popular',
+  // The best average first, then the most reviewed; tours without reviews last.
+  avaliacao: 'rating',
 };
 const DURATION_BOUNDS: Record<DurationFilter, { min_minutes?: number; max_minutes?: number }> = {
   '': {},

@@ -96,6 +96,8 @@ export const BUILT_LISTING: TourListingPage = {
       ...BUILT_ESCUNA,
       covered: true,
       seats_sold: 0,
+      rating_avg: 4.3,
+      rating_count: 10,
       next_departure: {
         id: fixtureDeparture(1, 1),
         starts_at: '2026-11-22T12:00:00+00:00',

@@ -4,12 +4,36 @@ import { absoluteUrl } from '../../public-page/site-url.ts';
 
 const price = (cents: number) => (cents / 100).toFixed(2);
 
-/** schema.org TouristTrip of a tour, with an offer per departure on sale (all-in adult price). */
+/** The database's figures of a tour's visible reviews. */
+export interface TourRating {
+  average: number | null;
+  count: number;
+}
+
+/** schema.org AggregateRating of the visible reviews; nothing without any. */
+export const aggregateRating = (rating: TourRating | undefined) =>
+  rating && rating.average !== null && rating.count > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: rating.average,
+          reviewCount: rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
+    : {};
+
+/**
+ * schema.org TouristTrip of a tour, with an offer per departure on sale (all-in adult price) and,
+ * once it has reviews, their aggregate rating.
+ */
 export function touristTrip(
   tour: TourDetail,
   departures: readonly TourDepartureRow[],
   path: string,
   isOnSale: (departure: TourDepartureRow) => boolean,
+  rating?: TourRating,
 ) {
   const url = absoluteUrl(path);
   const total = tour.price_adult + tour.boarding_fee;
@@ -23,6 +47,7 @@ export function touristTrip(
     image: tour.photos.map((photo) => absoluteUrl(sharePicture(photo))),
     availableLanguage: tour.languages,
     provider: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/') },
+    ...aggregateRating(rating),
     itinerary: {
       '@type': 'ItemList',
       itemListElement: tour.itinerary.map((stop, index) => ({

@@ -26,3 +26,4 @@ export {
 } from '@mare/domain';
 export * from './payments-query.ts';
 export * from './no-show-query.ts';
+export * from './reviews-query.ts';

@@ -1,4 +1,5 @@
 import type {
+  AdminReviewFilter,
   PaymentIssueFilter,
   RegionKey,
   Role,
@@ -44,6 +45,8 @@ export const adminKeys = {
   tours: (status: TourStatus | '') => [...manage, 'tours', status] as const,
   tourContent: (tourId: string | null) => [...manage, 'tour-content', tourId] as const,
   serviceQueue: (filter: ServiceFilter) => [...manage, 'service-queue', filter] as const,
+  reviews: (filter: AdminReviewFilter, page: number) =>
+    [...manage, 'reviews', filter, page] as const,
   dashboard: (from: string, to: string) => [...reports, 'dashboard', from, to] as const,
   recentAudit: (limit: number) => [...reports, 'recent-audit', limit] as const,
   paymentIssues: (filter: PaymentIssueFilter) => [...reports, 'payment-issues', filter] as const,

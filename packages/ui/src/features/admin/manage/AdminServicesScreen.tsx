@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { durationWords } from '@mare/domain';
 import { AlertDialog } from '../../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -73,12 +74,26 @@ function ServiceReview({ service }: { service: AdminProviderService }) {
         <dd className={styles.detail}>
           {service.provider_name} ({businessType(service.provider_type)}, {service.provider_city})
         </dd>
+        <dt className={styles.term}>Cadastur</dt>
+        <dd className={styles.detail}>{service.provider_cadastur ?? 'Não informado'}</dd>
         <dt className={styles.term}>Região</dt>
         <dd className={styles.detail}>{service.area}</dd>
         <dt className={styles.term}>Preço</dt>
         <dd className={styles.detail}>
           {service.price === null ? 'Sob consulta' : <Price cents={service.price} />}
         </dd>
+        {service.duration_minutes !== null && (
+          <>
+            <dt className={styles.term}>Duração</dt>
+            <dd className={styles.detail}>{durationWords(service.duration_minutes)}</dd>
+          </>
+        )}
+        {service.included.length > 0 && (
+          <>
+            <dt className={styles.term}>Inclui</dt>
+            <dd className={styles.detail}>{service.included.join(' · ')}</dd>
+          </>
+        )}
         <dt className={styles.term}>Descrição</dt>
         <dd className={styles.detail}>{service.description || 'Sem descrição.'}</dd>
         {service.refusal_reason && (

@@ -24,6 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The seed's one audit entry (reviews seed): an admin hid an offensive review. */
+const SEED_AUDIT_ENTRY =
+  'Ana Administradora ocultou a avaliação de Roberto A. sobre Passeio de escuna pelas praias de Arraial do CaboMotivo: Linguagem ofensiva contra a tripulação. Critique o serviço sem ofender pessoas.07/11/2026, 19h07';
+
 /**
  * Últimos 30 dias (23/10–21/11/2026) in the seed, against the 30 days before. Played at each
  * width: the amounts must stay whole in the wide screen's narrower cards too.
@@ -34,11 +38,12 @@ export const Last30Days: Story = {
     const canvas = within(canvasElement);
     await waitFor(
       async () =>
-        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s14\.545,00/),
+        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s15\.965,00/),
       { timeout: 10_000 },
     );
+    // 11 earlier sales and 4 of the reviewed trips (R$ 14.545,00 + R$ 1.420,00), against 14.
     await expect(await kpiCard(canvasElement, 'Reservas')).toHaveTextContent(
-      'Reservas11▲ +1.000% em relação ao período anterior',
+      'Reservas15▲ +7,1% em relação ao período anterior',
     );
     await expect(await kpiCard(canvasElement, 'Cancelamentos')).toHaveTextContent('3');
     // Otávio's saveiro tour is the seed's one tour in review.
@@ -46,10 +51,12 @@ export const Last30Days: Story = {
       '1',
     );
     await expect(canvas.getByRole('img', { name: 'Receita bruta por dia' })).toBeVisible();
-    await expect(
-      await canvas.findByRole('heading', { name: 'Nenhum registro de auditoria ainda' }),
-    ).toBeVisible();
-    // R$ 14.545,00 on one line in its card (it was split as "R$ 14.545,0 / 0" on wide screens).
+    // The seed's one audit entry: Ana hid an offensive review of the escuna.
+    const audit = await canvas.findByRole('list', { name: 'Últimos registros de auditoria' });
+    const entries = within(audit).getAllByRole('listitem');
+    await expect(entries).toHaveLength(1);
+    await expect(entries[0]).toHaveTextContent(SEED_AUDIT_ENTRY);
+    // R$ 15.965,00 on one line in its card (wide screens once split an amount as "R$ 14.545,0 / 0").
     await expectAmountsWhole(canvasElement);
     // No payment waits for the admin in the seed; the way to the queue is there all the same.
     await expect(await canvas.findByText(/Nenhum pagamento precisa de atenção\./)).toBeVisible();
@@ -68,8 +75,9 @@ export const LatestAuditEntries: Story = {
       { name: 'Últimos registros de auditoria' },
       { timeout: 10_000 },
     );
+    // The five planted entries, newest first, then the seed's own older one.
     const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(5);
+    await expect(items).toHaveLength(6);
     // Sentences with names, never keys or UUIDs.
     await expect(items[0]).toHaveTextContent(
       'Ana Administradora bloqueou Rita ReservaMotivo: Chargeback repetido no Pix21/11/2026, 09h20',
@@ -81,6 +89,7 @@ export const LatestAuditEntries: Story = {
     await expect(items[4]).toHaveTextContent(
       'Vera Visitante tentou abrir a área administrativa sem permissão',
     );
+    await expect(items[5]).toHaveTextContent(SEED_AUDIT_ENTRY);
     await expect(list).not.toHaveTextContent(/[0-9a-f]{8}-[0-9a-f]{4}-|tours\/|users\//);
   },
 };
@@ -127,6 +136,7 @@ export const FreshAfterAnAction: Story = {
   },
 };
 
+/** Mês passado is October 2026: R$ 440,00 of earlier sales and R$ 4.640,00 of reviewed trips. */
 export const ChangesPeriod: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -137,7 +147,7 @@ export const ChangesPeriod: Story = {
     ).toBeVisible();
     await waitFor(
       async () =>
-        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s440,00/),
+        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s5\.080,00/),
       { timeout: 10_000 },
     );
   },
@@ -181,7 +191,7 @@ export const AuditFails: Story = {
     const canvas = within(canvasElement);
     await waitFor(
       async () =>
-        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s14\.545,00/),
+        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s15\.965,00/),
       { timeout: 10_000 },
     );
     const alert = await canvas.findByRole('alert');
@@ -214,7 +224,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(
       async () =>
-        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s14\.545,00/),
+        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s15\.965,00/),
       { timeout: 10_000 },
     );
     await expectAmountsWhole(canvasElement);

@@ -75,6 +75,10 @@ export const ExportsCsv: Story = {
   },
 };
 
+/**
+ * October 2026: two earlier sales (R$ 440,00) and the thirteen bookings of the reviewed trips
+ * bought that month (R$ 4.640,00, reviews seed).
+ */
 export const LastMonth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,7 +86,7 @@ export const LastMonth: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Período'), 'Mês passado');
     await waitFor(
       async () =>
-        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s440,00/),
+        expect(await kpiCard(canvasElement, 'Receita bruta')).toHaveTextContent(/R\$\s5\.080,00/),
       { timeout: 10_000 },
     );
   },

@@ -8,6 +8,8 @@ export const PROVIDER_MESSAGES = {
   requestsLoad: 'Erro ao carregar seus pedidos',
   saveFailed: 'Não foi possível salvar. Confira sua conexão e tente novamente.',
   answerFailed: 'Não foi possível enviar a resposta. Tente novamente.',
+  finishFailed: 'Não foi possível registrar o resultado do pedido. Tente novamente.',
+  publicProfileLoad: 'Erro ao carregar sua página pública',
 } as const;
 
 /** A provider's refusal in its own words, anything else as what the call was for (`failed`). */

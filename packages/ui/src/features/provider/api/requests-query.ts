@@ -6,30 +6,20 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { requestOf, type ProviderRequest, type SupabaseClient } from '@mare/domain';
+import type { InboxRequest, RequestOutcome, SupabaseClient } from '@mare/domain';
 import { call } from '../../../backend/index.ts';
 import { providerKeys } from './keys.ts';
 import { PROVIDER_MESSAGES, providerMessages, useProvider } from './provider.ts';
 
-const REQUEST_COLUMNS =
-  'id, requester_name, message, departure_id, needed_at, reply_by, status, response_note, answered_at, created_at';
-
-/** The requests sent to the provider, the latest deadline first. */
+/**
+ * The requests sent to the provider, the latest deadline first (public.provider_inbox: the
+ * requester's contact only once accepted).
+ */
 export const requestsQuery = (supabase: SupabaseClient, userId: string | undefined) =>
   queryOptions({
     queryKey: providerKeys.requests(userId),
     queryFn: userId
-      ? async () => {
-          const rows = await call(
-            supabase
-              .from('provider_requests')
-              .select(REQUEST_COLUMNS)
-              .eq('provider_id', userId)
-              .order('reply_by', { ascending: false }),
-            providerMessages(PROVIDER_MESSAGES.requestsLoad),
-          );
-          return rows.map(requestOf);
-        }
+      ? () => call(supabase.rpc('provider_inbox'), providerMessages(PROVIDER_MESSAGES.requestsLoad))
       : skipToken,
   });
 
@@ -44,7 +34,7 @@ export function useAnswerRequest() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: providerKeys.requests(userId) });
   return useMutation({
-    mutationFn: async (answer: { request: ProviderRequest; accept: boolean; note: string }) => {
+    mutationFn: async (answer: { request: InboxRequest; accept: boolean; note: string }) => {
       await call(
         supabase.rpc('respond_provider_request', {
           p_request: answer.request.id,
@@ -61,6 +51,37 @@ export function useAnswerRequest() {
         accept
           ? `Pedido de ${request.requester_name} aceito.`
           : `Pedido de ${request.requester_name} recusado.`,
+      );
+    },
+    onError: (error) => {
+      toast.error(error.message);
+      void refresh();
+    },
+  });
+}
+
+/** Marks an accepted request done or no-show, from its day on; a refusal reads the list again. */
+export function useFinishRequest() {
+  const { supabase, userId } = useProvider();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: providerKeys.requests(userId) });
+  return useMutation({
+    mutationFn: async (finish: { request: InboxRequest; outcome: RequestOutcome }) => {
+      await call(
+        supabase.rpc('finish_provider_request', {
+          p_request: finish.request.id,
+          p_outcome: finish.outcome,
+        }),
+        providerMessages(PROVIDER_MESSAGES.finishFailed),
+      );
+      return finish;
+    },
+    onSuccess: ({ request, outcome }) => {
+      void refresh();
+      toast.success(
+        outcome === 'completed'
+          ? `Pedido de ${request.requester_name} concluído.`
+          : `Pedido de ${request.requester_name} marcado como não compareceu.`,
       );
     },
     onError: (error) => {

@@ -16,7 +16,8 @@ import { call } from '../../../backend/index.ts';
 import { providerKeys } from './keys.ts';
 import { PROVIDER_MESSAGES, providerMessages, signedIn, useProvider } from './provider.ts';
 
-const SERVICE_COLUMNS = 'id, title, description, price, area, status, refusal_reason, reviewed_at';
+const SERVICE_COLUMNS =
+  'id, title, description, price, area, status, refusal_reason, reviewed_at, duration_minutes, included';
 const saveFailed = providerMessages(PROVIDER_MESSAGES.saveFailed);
 
 /** The provider's services, the newest first. */
@@ -121,6 +122,8 @@ export function useRemoveService({ undoable = true } = {}) {
           description: removed.description,
           price: removed.price,
           area: removed.area,
+          duration_minutes: removed.duration_minutes,
+          included: removed.included,
         });
         if (error) toast.error(PROVIDER_MESSAGES.saveFailed);
         else toast.success(`Serviço "${removed.title}" enviado de novo para análise.`);

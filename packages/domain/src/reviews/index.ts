@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './shapes.ts';
+export * from './words.ts';
