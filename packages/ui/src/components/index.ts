@@ -13,6 +13,7 @@ export * from './DateTime/index.ts';
 export * from './DemoStartup/index.ts';
 export * from './Dialog/index.ts';
 export * from './EmptyState/index.ts';
+export * from './FactList/index.ts';
 export * from './FileButton/index.ts';
 export * from './Field/index.ts';
 export * from './FormAlert/index.ts';

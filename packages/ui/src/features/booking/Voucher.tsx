@@ -3,6 +3,7 @@ import { useClock } from '../../clock/index.ts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
+import { Fact, FactList } from '../../components/FactList/FactList.tsx';
 import { formatBRL, formatDateTime } from '../../components/format/format.ts';
 import { BAND_LABELS, statusLabel } from './booking-format.ts';
 import { CancelBooking } from './CancelBooking.tsx';
@@ -71,32 +72,13 @@ export function Voucher({ booking }: { booking: MyBooking }) {
             />
           )}
         </div>
-        <dl className={styles.facts}>
-          <div>
-            <dt className={styles.factTerm}>Passeio</dt>
-            <dd className={styles.factValue}>{booking.tour.title}</dd>
-          </div>
-          <div>
-            <dt className={styles.factTerm}>Saída</dt>
-            <dd className={styles.factValue}>{whenText(booking.departure.starts_at)}</dd>
-          </div>
-          <div>
-            <dt className={styles.factTerm}>Barco</dt>
-            <dd className={styles.factValue}>{booking.boat.name}</dd>
-          </div>
-          {seats && (
-            <div>
-              <dt className={styles.factTerm}>Lugares</dt>
-              <dd className={styles.factValue}>{seats}</dd>
-            </div>
-          )}
-          {booking.total !== null && (
-            <div>
-              <dt className={styles.factTerm}>Total pago</dt>
-              <dd className={styles.factValue}>{formatBRL(booking.total)}</dd>
-            </div>
-          )}
-        </dl>
+        <FactList layout="columns" className={styles.facts}>
+          <Fact term="Passeio">{booking.tour.title}</Fact>
+          <Fact term="Saída">{whenText(booking.departure.starts_at)}</Fact>
+          <Fact term="Barco">{booking.boat.name}</Fact>
+          {seats && <Fact term="Lugares">{seats}</Fact>}
+          {booking.total !== null && <Fact term="Total pago">{formatBRL(booking.total)}</Fact>}
+        </FactList>
         {booking.passengers.length > 0 && (
           <>
             <h3 className={styles.termsHeading}>Passageiros</h3>

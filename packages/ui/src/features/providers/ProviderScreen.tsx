@@ -4,6 +4,7 @@ import type { ProviderProfile } from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
+import { Fact, FactList } from '../../components/FactList/FactList.tsx';
 import { formatBRL } from '../../components/format/format.ts';
 import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
@@ -117,28 +118,15 @@ function Services({
                   {service.title}
                 </h3>
                 {service.description && <p className={styles.text}>{service.description}</p>}
-                <dl className={styles.facts}>
-                  <div className={styles.fact}>
-                    <dt className={styles.factTerm}>Preço</dt>
-                    <dd className={styles.factValue}>
-                      {service.price === null ? 'Sob consulta' : formatBRL(service.price)}
-                    </dd>
-                  </div>
+                <FactList>
+                  <Fact term="Preço">
+                    {service.price === null ? 'Sob consulta' : formatBRL(service.price)}
+                  </Fact>
                   {service.duration_minutes !== null && (
-                    <div className={styles.fact}>
-                      <dt className={styles.factTerm}>Duração</dt>
-                      <dd className={styles.factValue}>
-                        {durationLabel(service.duration_minutes)}
-                      </dd>
-                    </div>
+                    <Fact term="Duração">{durationLabel(service.duration_minutes)}</Fact>
                   )}
-                  {service.area && (
-                    <div className={styles.fact}>
-                      <dt className={styles.factTerm}>Onde</dt>
-                      <dd className={styles.factValue}>{service.area}</dd>
-                    </div>
-                  )}
-                </dl>
+                  {service.area && <Fact term="Onde">{service.area}</Fact>}
+                </FactList>
                 {service.included.length > 0 && (
                   <>
                     <h4 className={styles.includedTitle}>Inclui</h4>
@@ -243,35 +231,22 @@ function ProviderView({ provider }: { provider: ProviderProfile }) {
             <h2 id="onde-atende" className={styles.sectionTitle}>
               Onde atende e idiomas
             </h2>
-            <dl className={styles.facts}>
+            <FactList>
               {beaches.length > 0 && (
-                <div className={styles.fact}>
-                  <dt className={styles.factTerm}>Praias</dt>
-                  <dd className={styles.factValue}>
-                    {provider.beaches.map((id, index) => (
-                      <span key={id}>
-                        <Link to={providersOnBeachPath(id)} className={styles.link}>
-                          {beachNames([id])[0]}
-                        </Link>
-                        {index < provider.beaches.length - 1 ? ',' : ''}
-                      </span>
-                    ))}
-                  </dd>
-                </div>
+                <Fact term="Praias">
+                  {provider.beaches.map((id, index) => (
+                    <span key={id}>
+                      <Link to={providersOnBeachPath(id)} className={styles.link}>
+                        {beachNames([id])[0]}
+                      </Link>
+                      {index < provider.beaches.length - 1 ? ',' : ''}
+                    </span>
+                  ))}
+                </Fact>
               )}
-              {provider.area_served && (
-                <div className={styles.fact}>
-                  <dt className={styles.factTerm}>Região atendida</dt>
-                  <dd className={styles.factValue}>{provider.area_served}</dd>
-                </div>
-              )}
-              {languages && (
-                <div className={styles.fact}>
-                  <dt className={styles.factTerm}>Idiomas</dt>
-                  <dd className={styles.factValue}>{languages}</dd>
-                </div>
-              )}
-            </dl>
+              {provider.area_served && <Fact term="Região atendida">{provider.area_served}</Fact>}
+              {languages && <Fact term="Idiomas">{languages}</Fact>}
+            </FactList>
           </section>
           <Services provider={provider} onChoose={(id) => setChosen({ id, at: Date.now() })} />
           <ReviewsSection providerId={provider.id} titleClassName={styles.sectionTitle} />

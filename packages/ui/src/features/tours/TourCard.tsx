@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { findBeach, type ListedDeparture, type ListedTour } from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card, CardMedia } from '../../components/Card/Card.tsx';
+import { Fact, FactList } from '../../components/FactList/FactList.tsx';
 import { Price } from '../../components/Price/Price.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
@@ -81,30 +82,24 @@ export function TourCard({
             <Stars average={tour.rating_avg} count={tour.rating_count} variant="compact" />
           </p>
         )}
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>Duração</dt>
-            <dd className={styles.factValue}>{durationLabel(tour.duration_minutes)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>Próxima saída</dt>
-            <dd className={styles.factValue}>
-              {departure === 'loading' ? (
-                <span aria-busy="true">
-                  <Skeleton width="9rem" height="1.25rem" />
-                  <VisuallyHidden>Carregando a próxima saída...</VisuallyHidden>
-                </span>
-              ) : departure ? (
-                <>
-                  <DepartureTime value={departure.starts_at} />
-                  <AvailabilityBadge left={departure.seats_left} total={departure.seats_total} />
-                </>
-              ) : (
-                'Sem saídas à venda'
-              )}
-            </dd>
-          </div>
-        </dl>
+        <FactList align="center">
+          <Fact term="Duração">{durationLabel(tour.duration_minutes)}</Fact>
+          <Fact term="Próxima saída">
+            {departure === 'loading' ? (
+              <span aria-busy="true">
+                <Skeleton width="9rem" height="1.25rem" />
+                <VisuallyHidden>Carregando a próxima saída...</VisuallyHidden>
+              </span>
+            ) : departure ? (
+              <>
+                <DepartureTime value={departure.starts_at} />
+                <AvailabilityBadge left={departure.seats_left} total={departure.seats_total} />
+              </>
+            ) : (
+              'Sem saídas à venda'
+            )}
+          </Fact>
+        </FactList>
         <div className={styles.priceLine}>
           <Price cents={adultTotal(tour)} from unit="por adulto" />
           <p className={styles.note}>Taxa de embarque incluída</p>

@@ -4,6 +4,7 @@ import { REGION_NAMES, findBeach, type Beach, type TourDetail } from '@mare/doma
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
+import { Fact, FactList } from '../../components/FactList/FactList.tsx';
 import { Price } from '../../components/Price/Price.tsx';
 import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
@@ -245,24 +246,15 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
           </p>
         )}
         <p className={styles.tourText}>{tour.summary}</p>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>Duração</dt>
-            <dd className={styles.factValue}>{durationLabel(tour.duration_minutes)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>Idiomas</dt>
-            <dd className={styles.factValue}>
-              {tour.languages.map((code) => LANGUAGE_NAMES[code] ?? code).join(', ')}
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>Idade mínima</dt>
-            <dd className={styles.factValue}>
-              {tour.minimum_age > 0 ? `${tour.minimum_age} anos` : 'Livre'}
-            </dd>
-          </div>
-        </dl>
+        <FactList align="center">
+          <Fact term="Duração">{durationLabel(tour.duration_minutes)}</Fact>
+          <Fact term="Idiomas">
+            {tour.languages.map((code) => LANGUAGE_NAMES[code] ?? code).join(', ')}
+          </Fact>
+          <Fact term="Idade mínima">
+            {tour.minimum_age > 0 ? `${tour.minimum_age} anos` : 'Livre'}
+          </Fact>
+        </FactList>
       </header>
       {gallery.length > 0 && (
         <ul className={styles.gallery} aria-label="Fotos do passeio">

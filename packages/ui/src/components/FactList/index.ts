@@ -1,0 +1,1 @@
+export { Fact, FactList, type FactListAlign, type FactListLayout } from './FactList.tsx';
