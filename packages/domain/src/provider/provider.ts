@@ -54,6 +54,27 @@ export function requestState(
     : request.status;
 }
 
+/** A request as shown: its status, or "expired" when it was never answered in time. */
+export type RequestShown = ReturnType<typeof requestState>;
+
+/** Where a shown request stands: waiting for the provider, ahead, done, or over. */
+export type RequestStage = 'open' | 'accepted' | 'done' | 'closed';
+
+/** The one sorting of requests into stages, for the provider's inbox and the requester's list. */
+export function requestStage(shown: RequestShown): RequestStage {
+  switch (shown) {
+    case 'pending':
+      return 'open';
+    case 'accepted':
+      return 'accepted';
+    case 'completed':
+    case 'no_show':
+      return 'done';
+    default:
+      return 'closed';
+  }
+}
+
 /** The provider's refusals (P0001, message = the code), in pt-BR. */
 const PROVIDER_MESSAGES: Record<string, string> = {
   not_found: 'Não encontramos este registro. Atualize a página.',

@@ -1,8 +1,8 @@
-import type { RequestStatus } from '@mare/domain';
+import { requestStage, type RequestShown, type RequestStage } from '@mare/domain';
 import type { BadgeTone } from '../../components/Badge/Badge.tsx';
 
 /** A request as the provider sees it: its status, or "expired" when the deadline passed. */
-export type Shown = RequestStatus | 'expired';
+export type Shown = RequestShown;
 
 export const BADGES: Record<Shown, { tone: BadgeTone; text: string }> = {
   pending: { tone: 'info', text: 'Aguardando sua resposta' },
@@ -26,7 +26,7 @@ export const ORDER: Record<Shown, number> = {
 };
 
 /** The inbox's filters: each status lands in one. */
-export type InboxFilter = 'all' | 'open' | 'accepted' | 'done' | 'closed';
+export type InboxFilter = 'all' | RequestStage;
 
 export const FILTER_LABELS: Record<InboxFilter, string> = {
   all: 'Todos',
@@ -36,19 +36,8 @@ export const FILTER_LABELS: Record<InboxFilter, string> = {
   closed: 'Recusados, cancelados e sem resposta',
 };
 
-export function filterOf(shown: Shown): Exclude<InboxFilter, 'all'> {
-  switch (shown) {
-    case 'pending':
-      return 'open';
-    case 'accepted':
-      return 'accepted';
-    case 'completed':
-    case 'no_show':
-      return 'done';
-    default:
-      return 'closed';
-  }
-}
+/** The filter a request lands in: its stage. */
+export const filterOf: (shown: Shown) => RequestStage = requestStage;
 
 export const isInboxFilter = (value: string): value is InboxFilter =>
   Object.hasOwn(FILTER_LABELS, value);

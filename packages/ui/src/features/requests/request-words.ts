@@ -1,8 +1,14 @@
-import { requestState, type MyProviderRequest } from '@mare/domain';
+import {
+  requestStage,
+  type MyProviderRequest,
+  type RequestShown as DomainRequestShown,
+  type RequestStage,
+  requestState,
+} from '@mare/domain';
 import type { BadgeTone } from '../../components/Badge/Badge.tsx';
 
 /** What "Minhas solicitações" calls a request: its status, or "Sem resposta" past the deadline. */
-export type RequestShown = ReturnType<typeof requestState>;
+export type RequestShown = DomainRequestShown;
 
 export const STATUS_WORDS: Record<RequestShown, { text: string; tone: BadgeTone }> = {
   pending: { text: 'Aguardando resposta', tone: 'info' },
@@ -15,7 +21,7 @@ export const STATUS_WORDS: Record<RequestShown, { text: string; tone: BadgeTone 
 };
 
 /** The four groups of the screen, in the order they show. */
-export type RequestGroup = 'open' | 'accepted' | 'done' | 'closed';
+export type RequestGroup = RequestStage;
 export const GROUP_ORDER: readonly RequestGroup[] = ['open', 'accepted', 'done', 'closed'];
 
 export const GROUP_LABELS: Record<RequestGroup, string> = {
@@ -25,19 +31,8 @@ export const GROUP_LABELS: Record<RequestGroup, string> = {
   closed: 'Encerradas',
 };
 
-export function groupOf(shown: RequestShown): RequestGroup {
-  switch (shown) {
-    case 'pending':
-      return 'open';
-    case 'accepted':
-      return 'accepted';
-    case 'completed':
-    case 'no_show':
-      return 'done';
-    default:
-      return 'closed';
-  }
-}
+/** The group a request shows in: its stage. */
+export const groupOf: (shown: RequestShown) => RequestGroup = requestStage;
 
 /** What the person sees of a request, as of `now`, sorted into its group. */
 export function shownRequest(request: MyProviderRequest, now: number) {
