@@ -1,11 +1,11 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fontPreloadPlugin } from './font-preload-plugin.ts';
 import { mockDatabasePlugin } from '../../mocks/src/database/vite-plugin.ts';
 import { mockWorkerPlugin } from './mock-worker-plugin.ts';
 import { PATHS } from '../../packages/ui/src/routes.ts';
 import { demoBannerPlugin } from './src/build/demo-banner-plugin.ts';
 import { fontSubsetPlugin } from './src/build/font-subset-plugin.ts';
+import { fontSwapPlugin } from './src/build/font-swap-plugin.ts';
 import { inlineIconPlugin } from './src/build/inline-icon-plugin.ts';
 import { precompressPlugin } from './src/build/precompress-plugin.ts';
 import { preconnectPlugin } from './src/build/preconnect-plugin.ts';
@@ -28,15 +28,19 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       // Every page's text is latin Inter, at weights 400 to 700 (the tokens' regular to bold), with
-      // the features the UI's stylesheets use: ship that part of the font, and fetch it with the
-      // HTML, not after the stylesheet.
+      // the features the UI's stylesheets use: ship that part of the font. A first visit paints in
+      // the metric-matched fallback and fetches Inter after the page has loaded; later visits,
+      // which have it cached, set text in Inter from the first paint.
       fontSubsetPlugin({
         stylesheet: new URL('../../packages/ui/src/styles/fonts.css', import.meta.url).pathname,
         file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
         weights: { min: 400, max: 700 },
         styles: new URL('../../packages/ui/src', import.meta.url).pathname,
       }),
-      fontPreloadPlugin([/inter-latin-wght-normal-[\w-]+\.woff2$/]),
+      fontSwapPlugin({
+        pattern: /inter-latin-wght-normal-[\w-]+\.woff2$/,
+        family: 'Inter Variable',
+      }),
       inlineIconPlugin(),
       // The blog's, the tours' and the providers' screens load with the entry, not after it
       // (prerendered pages, the tours' among them, start theirs after their first paint; a tour or

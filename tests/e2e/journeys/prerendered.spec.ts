@@ -155,14 +155,41 @@ test("the prerendered listing applies the URL's filters once hydrated, without e
   expect(errors).toEqual([]);
 });
 
+/** How the page's text was set when its HTML had been read, and when Inter was fetched. */
+async function fontStart(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-font', /./);
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const font = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(entry.name));
+    return {
+      atStart: (window as unknown as { mareFontAtStart?: string | null }).mareFontAtStart,
+      fetchedAfterLoad: font ? font.startTime >= navigation.loadEventStart : undefined,
+      inter: document.fonts.check('1em "Inter Variable"'),
+    };
+  });
+}
+
 test('the prerendered home page hydrates without errors and works', async ({ page, checkA11y }) => {
   const errors = collectErrors(page);
   const pictures: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
   });
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { mareFontAtStart?: string | null }).mareFontAtStart =
+        document.documentElement.getAttribute('data-font');
+    }),
+  );
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-prerendered', '/');
+  // A first visit paints in the fallback and fetches Inter only after the page has loaded; once
+  // the browser has the file, a visit sets text in Inter from the first paint.
+  expect(await fontStart(page)).toEqual({ atStart: 'later', fetchedAfterLoad: true, inter: true });
+  await page.reload();
+  expect(await fontStart(page)).toMatchObject({ atStart: null, inter: true });
   // Rendered only after hydration: they depend on the day and on the site's address.
   await expect(
     page.getByRole('heading', { level: 3 }).filter({ hasText: /./ }).first(),
