@@ -28,11 +28,11 @@ export interface MockHttpServer {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** A page on this machine. */
+/** A page on this machine, over HTTP or HTTPS (the performance run serves pages over both). */
 export function isLoopbackOrigin(origin: string): boolean {
   try {
     const url = new URL(origin);
-    return url.protocol === 'http:' && LOOPBACK.has(url.hostname);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK.has(url.hostname);
   } catch {
     return false;
   }

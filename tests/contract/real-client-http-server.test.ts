@@ -102,6 +102,14 @@ describe('the mock backend over HTTP', () => {
     expect(read.headers.get('content-range')).toMatch(/^0-0\/\d+$/);
   });
 
+  it('answers a page on this machine served over HTTPS too, like the performance run HTTP/2 host', async () => {
+    const origin = 'https://127.0.0.1:4443';
+    const read = await fetch(`${server.url}/rest/v1/tours?select=id&limit=1`, {
+      headers: { Origin: origin, apikey: MOCK_SUPABASE_ANON_KEY },
+    });
+    expect(read.headers.get('access-control-allow-origin')).toBe(origin);
+  });
+
   it('gives no CORS grant to a page elsewhere', async () => {
     const read = await fetch(`${server.url}/rest/v1/tours?select=id&limit=1`, {
       headers: { Origin: 'https://example.com', apikey: MOCK_SUPABASE_ANON_KEY },
