@@ -31,6 +31,13 @@ export const tags = {
   /** Only phone widths: what it shows (a menu button) does not exist on wide screens. */
   phoneOnly: 'phone-only',
   /**
+   * Only phone widths: a story that differs from a sibling shot at every width only in its data
+   * (another message in the same alert, another e-mail in the same template), not in layout. It
+   * is played and checked with axe exactly as before; only its wide frame, which repeated the
+   * sibling's layout with other words, is not taken.
+   */
+  dataVariant: 'data-variant',
+  /**
    * Played and checked at the widest width (play function, axe) but never screenshotted: flows
    * whose last frame depends on real-time timers.
    */
@@ -58,9 +65,10 @@ export function viewportsFor(story) {
   const storyTags = story.tags ?? [];
   if (storyTags.includes(tags.playOnly) || storyTags.includes(tags.oneWidth))
     return viewports.slice(0, 1);
-  const base = storyTags.includes(tags.phoneOnly)
-    ? viewports.filter((viewport) => viewport.width < phoneBelow)
-    : viewports;
+  const base =
+    storyTags.includes(tags.phoneOnly) || storyTags.includes(tags.dataVariant)
+      ? viewports.filter((viewport) => viewport.width < phoneBelow)
+      : viewports;
   return storyTags.includes(tags.narrow) ? [...base, narrowViewport] : base;
 }
 

@@ -4,7 +4,12 @@ import { expect, header, heading, test, toast } from '../support/fixtures.ts';
 
 const VISITOR = 'visitante@mare.example';
 
-test('admin login as a non-admin fails with the spec message', async ({ page, checkA11y }) => {
+// One journey, not two: the refused admin sign-in and the refused /admin share a context, so the
+// demo database starts once (about 3 s of CPU) and the second sign-in follows the header's link.
+test('a non-admin is refused at the admin login, then signed in sees Acesso Negado at /admin', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/admin/login');
   await expect(heading(page, 'Administração')).toBeVisible();
   await checkA11y();
@@ -19,10 +24,9 @@ test('admin login as a non-admin fails with the spec message', async ({ page, ch
   await expect(page).toHaveURL((url) => url.pathname === '/admin/login');
   await expect(header(page).getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
   await checkA11y();
-});
 
-test('/admin as a signed-in non-admin shows Acesso Negado', async ({ page, checkA11y }) => {
-  await page.goto('/auth/signin');
+  // Signed in on the site's own form, the same person types /admin.
+  await header(page).getByRole('link', { name: 'Entrar', exact: true }).click();
   await expect(heading(page, 'Entrar')).toBeVisible();
   await checkA11y();
   await submitSignIn(page, VISITOR, FIXTURE_PASSWORD, 'Entrar');

@@ -25,7 +25,8 @@ test('an admin sends a tour back with comments: the owner’s e-mail with them i
   await expect(toast(page, `"${TOUR}" devolvido ao dono com os seus comentários.`)).toBeVisible();
 
   // Delivered by the send-email core (the mailbox as its provider) before the answer came back.
-  await page.goto('/demo/caixa-de-entrada');
+  // By the footer's link: a typed address would reload the app and open the demo database again.
+  await page.getByRole('link', { name: 'Abrir a caixa de entrada de teste', exact: true }).click();
   await expect(heading(page, 'Caixa de entrada de teste')).toBeVisible();
   const email = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: `Seu passeio "${TOUR}" voltou da revisão` }),

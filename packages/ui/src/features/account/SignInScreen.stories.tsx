@@ -62,11 +62,20 @@ const catalogueError = catalogueStories({ values: credentials, submit });
 
 export const InvalidCredentials: Story = catalogueError('invalidCredentials') as Story;
 
-export const EmailNotConfirmed: Story = catalogueError('emailNotConfirmed') as Story;
+export const EmailNotConfirmed: Story = {
+  ...catalogueError('emailNotConfirmed'),
+  tags: ['data-variant'],
+} as Story;
 
-export const InvalidEmail: Story = catalogueError('emailAddressInvalid') as Story;
+export const InvalidEmail: Story = {
+  ...catalogueError('emailAddressInvalid'),
+  tags: ['data-variant'],
+} as Story;
 
-export const TooManyAttempts: Story = catalogueError('rateLimited') as Story;
+export const TooManyAttempts: Story = {
+  ...catalogueError('rateLimited'),
+  tags: ['data-variant'],
+} as Story;
 
 const outageStory = (
   scenario: 'serverError' | 'badGateway' | 'serviceUnavailable' | 'gatewayTimeout',
@@ -79,15 +88,24 @@ const outageStory = (
   }) as Story;
 
 export const ServerError500: Story = outageStory('serverError');
-export const BadGateway502: Story = outageStory('badGateway');
-export const ServiceUnavailable503: Story = outageStory('serviceUnavailable');
-export const GatewayTimeout504: Story = outageStory('gatewayTimeout');
-export const NetworkDown: Story = scenarioErrorStory({
-  scenario: 'networkDown',
-  values: credentials,
-  submit,
-  message: AUTH_MESSAGES.networkError,
-}) as Story;
+export const BadGateway502: Story = { ...outageStory('badGateway'), tags: ['data-variant'] };
+export const ServiceUnavailable503: Story = {
+  ...outageStory('serviceUnavailable'),
+  tags: ['data-variant'],
+};
+export const GatewayTimeout504: Story = {
+  ...outageStory('gatewayTimeout'),
+  tags: ['data-variant'],
+};
+export const NetworkDown: Story = {
+  ...scenarioErrorStory({
+    scenario: 'networkDown',
+    values: credentials,
+    submit,
+    message: AUTH_MESSAGES.networkError,
+  }),
+  tags: ['data-variant'],
+} as Story;
 
 export const WrongPasswordForRealAccount: Story = {
   play: async ({ canvasElement }) => {

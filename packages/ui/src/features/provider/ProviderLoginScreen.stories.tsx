@@ -55,9 +55,18 @@ export const Pending: Story = pendingStory({
 }) as Story;
 
 export const InvalidCredentials: Story = catalogueError('invalidCredentials') as Story;
-export const EmailNotConfirmed: Story = catalogueError('emailNotConfirmed') as Story;
-export const InvalidEmail: Story = catalogueError('emailAddressInvalid') as Story;
-export const TooManyAttempts: Story = catalogueError('rateLimited') as Story;
+export const EmailNotConfirmed: Story = {
+  ...catalogueError('emailNotConfirmed'),
+  tags: ['data-variant'],
+} as Story;
+export const InvalidEmail: Story = {
+  ...catalogueError('emailAddressInvalid'),
+  tags: ['data-variant'],
+} as Story;
+export const TooManyAttempts: Story = {
+  ...catalogueError('rateLimited'),
+  tags: ['data-variant'],
+} as Story;
 
 export const SuccessOpensProviderDashboard: Story = {
   play: async ({ canvasElement }) => {

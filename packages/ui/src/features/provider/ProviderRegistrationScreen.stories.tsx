@@ -84,9 +84,18 @@ export const Pending: Story = pendingStory({
 const catalogueError = catalogueStories({ values: business, submit });
 
 export const UserAlreadyExists: Story = catalogueError('userAlreadyExists') as Story;
-export const InvalidEmail: Story = catalogueError('invalidEmail') as Story;
-export const WeakPassword: Story = catalogueError('weakPassword') as Story;
-export const SignupDisabled: Story = catalogueError('signupDisabled') as Story;
+export const InvalidEmail: Story = {
+  ...catalogueError('invalidEmail'),
+  tags: ['data-variant'],
+} as Story;
+export const WeakPassword: Story = {
+  ...catalogueError('weakPassword'),
+  tags: ['data-variant'],
+} as Story;
+export const SignupDisabled: Story = {
+  ...catalogueError('signupDisabled'),
+  tags: ['data-variant'],
+} as Story;
 
 export const ConfirmationEmailSent: Story = {
   play: async ({ canvasElement }) => {

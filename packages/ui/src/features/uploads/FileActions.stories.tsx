@@ -105,6 +105,7 @@ export const RenameConflict: Story = {
 };
 
 export const RenameFails: Story = {
+  tags: ['data-variant'],
   parameters: { msw: { handlers: { scenario: [outage(503, 'moveObject')] } } },
   play: async ({ canvasElement }) => {
     const { card, field } = await rename(canvasElement, 'praia-do-forno-2026.png');
@@ -117,6 +118,7 @@ export const RenameFails: Story = {
 
 /** The JWT expired while the folder was open: the storage server refuses the move. */
 export const RenameSessionExpired: Story = {
+  tags: ['data-variant'],
   parameters: { msw: { handlers: { scenario: scenarios.storageSessionExpiredOnMove } } },
   play: async ({ canvasElement }) => {
     const { card, field } = await rename(canvasElement, 'praia-do-forno-2026.png');

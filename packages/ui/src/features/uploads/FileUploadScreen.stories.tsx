@@ -116,19 +116,28 @@ export const ListServerError = listError(
   [outage(500, 'listObjects')],
   'Erro no servidor de arquivos. Tente novamente em instantes.',
 );
-export const ListUnavailable = listError(
-  [outage(503, 'listObjects')],
-  'O serviço de arquivos está indisponível no momento. Tente novamente em instantes.',
-);
-export const ListOffline = listError(
-  [outage('network', 'listObjects')],
-  'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
-);
+export const ListUnavailable = {
+  ...listError(
+    [outage(503, 'listObjects')],
+    'O serviço de arquivos está indisponível no momento. Tente novamente em instantes.',
+  ),
+  tags: ['data-variant'],
+};
+export const ListOffline = {
+  ...listError(
+    [outage('network', 'listObjects')],
+    'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+  ),
+  tags: ['data-variant'],
+};
 /** The storage server refuses an expired JWT (HTTP 400, InvalidJWT): the person must sign in. */
-export const ListSessionExpired = listError(
-  scenarios.storageSessionExpired,
-  'Sua sessão expirou. Entre novamente para continuar.',
-);
+export const ListSessionExpired = {
+  ...listError(
+    scenarios.storageSessionExpired,
+    'Sua sessão expirou. Entre novamente para continuar.',
+  ),
+  tags: ['data-variant'],
+};
 
 export const RefusedFileType: Story = {
   play: async ({ canvasElement }) => {
@@ -232,24 +241,36 @@ export const UploadServerError = uploadError(
   [objectOutage(500, 'uploadObject')],
   'Erro no servidor de arquivos. Tente novamente em instantes.',
 );
-export const UploadUnavailable = uploadError(
-  [objectOutage(503, 'uploadObject')],
-  'O serviço de arquivos está indisponível no momento. Tente novamente em instantes.',
-);
-export const UploadOffline = uploadError(
-  [objectOutage('network', 'uploadObject')],
-  'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
-);
+export const UploadUnavailable = {
+  ...uploadError(
+    [objectOutage(503, 'uploadObject')],
+    'O serviço de arquivos está indisponível no momento. Tente novamente em instantes.',
+  ),
+  tags: ['data-variant'],
+};
+export const UploadOffline = {
+  ...uploadError(
+    [objectOutage('network', 'uploadObject')],
+    'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+  ),
+  tags: ['data-variant'],
+};
 /** Row-level security refuses the write (HTTP 400, statusCode "403"). */
-export const UploadPermissionDenied = uploadError(
-  scenarios.storagePermissionDenied,
-  'Permissão negada: você só pode alterar arquivos da sua própria pasta.',
-);
+export const UploadPermissionDenied = {
+  ...uploadError(
+    scenarios.storagePermissionDenied,
+    'Permissão negada: você só pode alterar arquivos da sua própria pasta.',
+  ),
+  tags: ['data-variant'],
+};
 /** The server's size limit is lower than the 5 MB checked before sending (statusCode "413"). */
-export const UploadTooLargeOnServer = uploadError(
-  scenarios.storagePayloadTooLarge,
-  'O arquivo passa do tamanho máximo aceito pelo servidor. Envie uma imagem menor.',
-);
+export const UploadTooLargeOnServer = {
+  ...uploadError(
+    scenarios.storagePayloadTooLarge,
+    'O arquivo passa do tamanho máximo aceito pelo servidor. Envie uma imagem menor.',
+  ),
+  tags: ['data-variant'],
+};
 
 export const UploadRetried: Story = {
   // Its last frame depends on real-time timers (a toast, a progress step): no screenshot.

@@ -352,11 +352,14 @@ const boatOwnersStates = listStates({
   loadingText: 'Carregando a fila de verificação...',
 });
 
-export const BoatOwnersLoading: Story = boatOwnersStates.loading;
+export const BoatOwnersLoading: Story = { ...boatOwnersStates.loading, tags: ['data-variant'] };
 
-export const BoatOwnersError: Story = boatOwnersStates.error;
+export const BoatOwnersError: Story = { ...boatOwnersStates.error, tags: ['data-variant'] };
 
-export const BoatOwnersPermissionRefused: Story = boatOwnersStates.permissionRefused;
+export const BoatOwnersPermissionRefused: Story = {
+  ...boatOwnersStates.permissionRefused,
+  tags: ['data-variant'],
+};
 
 // ---- Passeios ------------------------------------------------------------------------------
 
@@ -549,11 +552,14 @@ const toursStates = listStates({
   loadingText: 'Carregando passeios...',
 });
 
-export const ToursLoading: Story = toursStates.loading;
+export const ToursLoading: Story = { ...toursStates.loading, tags: ['data-variant'] };
 
-export const ToursError: Story = toursStates.error;
+export const ToursError: Story = { ...toursStates.error, tags: ['data-variant'] };
 
-export const ToursPermissionRefused: Story = toursStates.permissionRefused;
+export const ToursPermissionRefused: Story = {
+  ...toursStates.permissionRefused,
+  tags: ['data-variant'],
+};
 
 // ---- Serviços ------------------------------------------------------------------------------
 
@@ -725,8 +731,11 @@ const servicesStates = listStates({
   loadingText: 'Carregando os serviços...',
 });
 
-export const ServicesLoading: Story = servicesStates.loading;
+export const ServicesLoading: Story = { ...servicesStates.loading, tags: ['data-variant'] };
 
-export const ServicesError: Story = servicesStates.error;
+export const ServicesError: Story = { ...servicesStates.error, tags: ['data-variant'] };
 
-export const ServicesPermissionRefused: Story = servicesStates.permissionRefused;
+export const ServicesPermissionRefused: Story = {
+  ...servicesStates.permissionRefused,
+  tags: ['data-variant'],
+};
