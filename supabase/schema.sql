@@ -350,7 +350,7 @@ create table public.bookings (
   constraint bookings_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES auth.users(id),
   constraint bookings_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id)
 );
-CREATE INDEX bookings_buyer_id_idx ON public.bookings USING btree (buyer_id);
+CREATE INDEX bookings_buyer_id_idx ON public.bookings USING btree (buyer_id, hold_expires_at);
 CREATE INDEX bookings_departure_status_idx ON public.bookings USING btree (departure_id, status);
 CREATE INDEX bookings_open_by_departure_idx ON public.bookings USING btree (departure_id, hold_expires_at) WHERE (status = ANY (ARRAY['held'::text, 'awaiting_payment'::text]));
 CREATE INDEX bookings_open_expiry_idx ON public.bookings USING btree (hold_expires_at) WHERE (status = ANY (ARRAY['held'::text, 'awaiting_payment'::text]));
@@ -366,7 +366,7 @@ CREATE TRIGGER bookings_count_departure_sales_upd AFTER UPDATE OF status, seat_c
 CREATE TRIGGER bookings_count_tour_sales_del AFTER DELETE ON public.bookings FOR EACH ROW WHEN (old.status = ANY (ARRAY['confirmed'::text, 'no_show'::text])) EXECUTE FUNCTION private.count_tour_sales();
 CREATE TRIGGER bookings_count_tour_sales_ins AFTER INSERT ON public.bookings FOR EACH ROW WHEN (new.status = ANY (ARRAY['confirmed'::text, 'no_show'::text])) EXECUTE FUNCTION private.count_tour_sales();
 CREATE TRIGGER bookings_count_tour_sales_upd AFTER UPDATE OF status, seat_count, lap_count, departure_id ON public.bookings FOR EACH ROW WHEN (((old.status = ANY (ARRAY['confirmed'::text, 'no_show'::text])) OR (new.status = ANY (ARRAY['confirmed'::text, 'no_show'::text]))) AND (old.status IS DISTINCT FROM new.status OR old.seat_count <> new.seat_count OR old.lap_count <> new.lap_count OR old.departure_id <> new.departure_id)) EXECUTE FUNCTION private.count_tour_sales();
-CREATE TRIGGER bookings_freeze_terms BEFORE INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.freeze_booking_terms();
+CREATE TRIGGER bookings_freeze_terms BEFORE INSERT ON public.bookings FOR EACH ROW WHEN (new.accepted_terms IS NULL) EXECUTE FUNCTION private.freeze_booking_terms();
 CREATE TRIGGER bookings_sales_del AFTER DELETE ON public.bookings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_bookings_changed();
 CREATE TRIGGER bookings_sales_upd AFTER UPDATE ON public.bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sales_bookings_changed();
 CREATE TRIGGER bookings_sync_seats AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.sync_booking_seats();
@@ -2877,15 +2877,14 @@ end;
 $function$;
 revoke execute on function private.notification_fill() from public;
 
--- defined in 20261124000100_booking_tables.sql
+-- defined in 20261124000100_booking_tables.sql, 20261204000100_lighter_holds.sql
 CREATE OR REPLACE FUNCTION private.now()
  RETURNS timestamp with time zone
  LANGUAGE sql
  STABLE
- SET search_path TO ''
 AS $function$
   select coalesce(
-    nullif(pg_catalog.current_setting('mare.now', true), '')::timestamptz,
+    nullif(pg_catalog.current_setting('mare.now', true), '')::pg_catalog.timestamptz,
     pg_catalog.now()
   )
 $function$;
@@ -4516,12 +4515,11 @@ AS $function$
 $function$;
 revoke execute on function private.tour_missing(tour public.tours) from public;
 
--- defined in 20261130000100_money_and_seats.sql
+-- defined in 20261130000100_money_and_seats.sql, 20261204000100_lighter_holds.sql
 CREATE OR REPLACE FUNCTION private.tour_terms(t public.tours)
  RETURNS jsonb
  LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
+ STABLE
 AS $function$
   select pg_catalog.jsonb_build_object(
     'price_adult', t.price_adult, 'price_child', t.price_child, 'boarding_fee', t.boarding_fee,

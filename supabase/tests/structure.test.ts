@@ -65,6 +65,7 @@ describe('database structure', () => {
       'reviews_rebase.sql',
       'provider_public.sql',
       'request_reviews.sql',
+      'lighter_holds.sql',
     ]);
   });
 
