@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { pagePath } from '@mare/ui';
 import '@mare/ui/styles.css';
 import { App } from './App.tsx';
-import { ConfigurationError } from './ConfigurationError.tsx';
 import { isDemoFileUrl } from './demo-file-url.ts';
 import { createDemoStartupStore } from './demo-startup.ts';
 import { DemoStartupIndicator } from './DemoStartupIndicator.tsx';
@@ -34,7 +33,10 @@ function loadBackend() {
       throw error;
     }
     console.error((error as Error).message);
-    root.render(<ConfigurationError problems={problems as string[]} />);
+    // Only a misconfigured build shows it: not part of every page's first chunk.
+    void import('./ConfigurationError.tsx').then(({ ConfigurationError }) =>
+      root.render(<ConfigurationError problems={problems as string[]} />),
+    );
   });
   return backend;
 }

@@ -12,10 +12,12 @@ import {
   TOUR_LISTING_DATA,
   PROVIDER_DATA,
   PROVIDER_DIRECTORY_DATA,
+  REVIEW_SUMMARY_DATA,
   fetchAllListedTours,
   fetchAllProviders,
   fetchDirectory,
   fetchProviderProfile,
+  fetchPublicReviews,
   fetchTour,
   fetchTourListing,
   providerPath,
@@ -95,11 +97,18 @@ export async function dataPages(
   for (const { slug } of every.filter((tour) => PLAIN_SLUG.test(tour.slug))) {
     signal?.throwIfAborted();
     const tour = await fetchTour(supabase, slug);
+    // Its reviews' figures too: the stars under the title come before the photos, which would
+    // move down when they arrived. Without them the page waits for its own request, as before.
+    const reviews =
+      tour && (await fetchPublicReviews(supabase, { tourId: tour.id }, 0, 1).catch(() => null));
     if (tour)
       pages.push({
         path: tourPath(slug),
         screen: ['QueryLayout.tsx', 'TourScreen.tsx'],
-        data: { [TOUR_DATA.name]: tour },
+        data: {
+          [TOUR_DATA.name]: tour,
+          ...(reviews && { [REVIEW_SUMMARY_DATA.name]: reviews.summary }),
+        },
       });
   }
   // The providers' directory and every approved provider's page, the same way.

@@ -30,6 +30,7 @@ export {
   TOUR_LISTING_DATA,
 } from './features/tours/api/listing-query.ts';
 export { fetchTour, TOUR_DATA } from './features/tours/api/tour-query.ts';
+export { fetchPublicReviews, REVIEW_SUMMARY_DATA } from './reviews/api/public-reviews-query.ts';
 export { tourPath } from './public-page/tour-paths.ts';
 export {
   fetchAllProviders,

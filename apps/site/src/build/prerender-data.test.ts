@@ -155,3 +155,27 @@ describe('the build reading the providers’ pages', () => {
     }
   });
 });
+
+describe('the build reading a tour’s page', () => {
+  test('keeps its reviews’ figures with the tour, for the stars drawn above its photos', async () => {
+    const served = await startDemoHttpBackend();
+    try {
+      const pages = await dataPages(
+        { url: served.url, key: MOCK_SUPABASE_ANON_KEY },
+        new Date('2026-11-21T13:30:00Z'),
+      );
+      const escuna = pages.find((page) => page.path === '/passeios/escuna-praias-de-arraial');
+      expect(escuna?.data.tour).toMatchObject({ slug: 'escuna-praias-de-arraial' });
+      // The seed's reviews of the escuna: the figures the live request answers with.
+      const summary = escuna?.data['review-summary'] as {
+        rating_count: number;
+        rating_avg: number;
+      };
+      expect(summary.rating_count).toBeGreaterThan(0);
+      expect(summary.rating_avg).toBeGreaterThanOrEqual(1);
+      expect(summary.rating_avg).toBeLessThanOrEqual(5);
+    } finally {
+      await served.close();
+    }
+  });
+});

@@ -1,10 +1,8 @@
-import { beachImageUrl, type Beach } from './types.ts';
+import { sampleBeachSummary } from './summaries.ts';
+import type { Beach } from './types.ts';
 
 export const alterDoChao: Beach = {
-  id: 'alter-do-chao',
-  name: 'Alter do Chão',
-  state: 'PA',
-  city: 'Santarém',
+  ...sampleBeachSummary('alter-do-chao'),
   description:
     'Vila na margem direita do Rio Tapajós, a cerca de 35 km do centro de Santarém, no oeste do Pará. Na seca, o rio baixa e revela praias de areia branca como a Ilha do Amor, bem em frente à vila, o que rendeu ao lugar o apelido de "Caribe amazônico".',
   characteristics: {
@@ -31,7 +29,6 @@ export const alterDoChao: Beach = {
     'No fim da tarde, botos costumam aparecer perto da Ponta do Cururu, um dos melhores lugares para ver o pôr do sol sobre o Tapajós.',
     'Em frente a Santarém, as águas claras do Tapajós e as barrentas do Amazonas correm lado a lado por quilômetros sem se misturar.',
   ],
-  imageUrl: beachImageUrl('alter-do-chao'),
   latitude: -2.4995,
   longitude: -54.9535,
 };

@@ -1,10 +1,8 @@
-import { beachImageUrl, type Beach } from './types.ts';
+import { sampleBeachSummary } from './summaries.ts';
+import type { Beach } from './types.ts';
 
 export const baiaDoSancho: Beach = {
-  id: 'baia-do-sancho',
-  name: 'Baía do Sancho',
-  state: 'PE',
-  city: 'Fernando de Noronha',
+  ...sampleBeachSummary('baia-do-sancho'),
   description:
     'Enseada de areia clara ao pé de uma falésia coberta de vegetação, no lado do arquipélago voltado para o continente, o chamado "mar de dentro". A água transparente, em tons de verde e azul, faz dela um dos melhores lugares do Brasil para o mergulho livre.',
   characteristics: {
@@ -30,7 +28,6 @@ export const baiaDoSancho: Beach = {
     'Na vizinha Baía dos Golfinhos, grupos de golfinhos-rotadores costumam descansar pela manhã e podem ser vistos do mirante.',
     'Além da taxa de preservação ambiental cobrada na ilha, a visita exige o ingresso do parque nacional, administrado pelo ICMBio.',
   ],
-  imageUrl: beachImageUrl('baia-do-sancho'),
   latitude: -3.8547,
   longitude: -32.4432,
 };

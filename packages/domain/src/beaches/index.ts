@@ -1,2 +1,3 @@
 export * from './types.ts';
 export * from './sample-beaches.ts';
+export * from './summaries.ts';

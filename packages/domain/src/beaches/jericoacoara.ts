@@ -1,10 +1,8 @@
-import { beachImageUrl, type Beach } from './types.ts';
+import { sampleBeachSummary } from './summaries.ts';
+import type { Beach } from './types.ts';
 
 export const jericoacoara: Beach = {
-  id: 'jericoacoara',
-  name: 'Jericoacoara',
-  state: 'CE',
-  city: 'Jijoca de Jericoacoara',
+  ...sampleBeachSummary('jericoacoara'),
   description:
     'Praia em frente à vila de Jericoacoara, no litoral oeste do Ceará, cercada de dunas, lagoas e pelo morro do Serrote. Os ventos constantes fazem dela um dos lugares mais procurados do mundo para o kitesurf e o windsurf, e o pôr do sol visto do alto da duna reúne visitantes todos os fins de tarde.',
   characteristics: {
@@ -31,7 +29,6 @@ export const jericoacoara: Beach = {
     'A Árvore da Preguiça é um mangue-de-botão que cresceu deitado, moldado pelo vento que sopra sempre na mesma direção.',
     'Na Lagoa do Paraíso, as redes ficam armadas dentro da água, para descansar com os pés na lagoa.',
   ],
-  imageUrl: beachImageUrl('jericoacoara'),
   latitude: -2.7958,
   longitude: -40.5125,
 };

@@ -1,10 +1,8 @@
-import { beachImageUrl, type Beach } from './types.ts';
+import { sampleBeachSummary } from './summaries.ts';
+import type { Beach } from './types.ts';
 
 export const praiaDoForno: Beach = {
-  id: 'praia-do-forno',
-  name: 'Praia do Forno',
-  state: 'RJ',
-  city: 'Arraial do Cabo',
+  ...sampleBeachSummary('praia-do-forno'),
   description:
     'Pequena enseada entre morros, a poucos minutos do centro de Arraial do Cabo, na Região dos Lagos. As águas calmas e transparentes, em tons de azul-turquesa, ajudam a explicar o apelido de "Caribe brasileiro" que a cidade ganhou.',
   characteristics: {
@@ -29,7 +27,6 @@ export const praiaDoForno: Beach = {
     'No alto da trilha há um mirante com vista de toda a enseada.',
     'A Praia do Farol, na Ilha do Cabo Frio, é área controlada pela Marinha e só recebe visitas curtas, em passeios de barco.',
   ],
-  imageUrl: beachImageUrl('praia-do-forno'),
   latitude: -22.9655,
   longitude: -42.0122,
 };

@@ -1,10 +1,8 @@
-import { beachImageUrl, type Beach } from './types.ts';
+import { sampleBeachSummary } from './summaries.ts';
+import type { Beach } from './types.ts';
 
 export const praiaDoRosa: Beach = {
-  id: 'praia-do-rosa',
-  name: 'Praia do Rosa',
-  state: 'SC',
-  city: 'Imbituba',
+  ...sampleBeachSummary('praia-do-rosa'),
   description:
     'Baía em forma de ferradura no litoral sul de Santa Catarina, com cerca de 3 km de areia entre morros cobertos de Mata Atlântica. É conhecida pelas ondas para o surfe, pelas trilhas e lagoas e, no inverno, pela visita das baleias-francas.',
   characteristics: {
@@ -29,7 +27,6 @@ export const praiaDoRosa: Beach = {
     'De julho a novembro, as baleias-francas chegam para dar à luz e amamentar os filhotes e podem ser vistas da própria areia.',
     'A praia fica dentro da Área de Proteção Ambiental da Baleia Franca, criada em 2000.',
   ],
-  imageUrl: beachImageUrl('praia-do-rosa'),
   latitude: -28.131,
   longitude: -48.637,
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { regionOfState } from '../regions/regions.ts';
 import { SAMPLE_BEACHES, findBeach, pickSampleBeaches } from './sample-beaches.ts';
+import { SAMPLE_BEACH_SUMMARIES, sampleBeachSummary } from './summaries.ts';
 
 /** The illustrations live in packages/ui/public; the site serves that folder at its root. */
 const publicDir = path.resolve(import.meta.dirname, '../../../ui/public');
@@ -87,6 +88,20 @@ describe('sample beaches', () => {
       expect(svg).toMatch(new RegExp(`<title[^>]*>Ilustração d[aeo] ${beach.name}`));
     },
   );
+
+  it('summarises the catalogue: the same beaches in the same order, with their own fields', () => {
+    expect(
+      SAMPLE_BEACHES.map(({ id, name, state, city, imageUrl }) => ({
+        id,
+        name,
+        state,
+        city,
+        imageUrl,
+      })),
+    ).toEqual(SAMPLE_BEACH_SUMMARIES);
+    expect(sampleBeachSummary('praia-do-forno').city).toBe('Arraial do Cabo');
+    expect(() => sampleBeachSummary('nowhere')).toThrow('nowhere');
+  });
 
   it('finds a beach by id', () => {
     expect(findBeach('praia-do-rosa')?.city).toBe('Imbituba');

@@ -24,6 +24,9 @@ export interface Beach {
   longitude: number;
 }
 
+/** What a card shows of a beach (summaries.ts). */
+export type BeachSummary = Pick<Beach, 'id' | 'name' | 'state' | 'city' | 'imageUrl'>;
+
 /** Where a beach's illustration is served from. */
 export function beachImageUrl(id: string): string {
   return `/images/beaches/${id}.svg`;

@@ -1,11 +1,11 @@
-import { Fragment, lazy } from 'react';
+import { Fragment, lazy, type ComponentType } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { RequireAdmin, RequireAuth } from '../guards/index.ts';
 import { AppShell } from '../layout/AppShell.tsx';
 import { ErrorBoundary } from '../components/ErrorPage/ErrorBoundary.tsx';
 import { OfflineBanner } from '../components/OfflineBanner/OfflineBanner.tsx';
 import { ADMIN_SECTIONS, PATHS, ROUTE_PATTERNS } from '../routes.ts';
 import { lazyPage } from './page-loader.ts';
+import type * as PrivateRoutesModule from './private-routes.tsx';
 
 // Every page is its own chunk: a visitor on the blog downloads no admin code. A chunk that fails
 // to arrive is fetched again, or the page reloads once after a deploy (page-loader.ts).
@@ -21,12 +21,6 @@ const ProviderRegistration = lazyPage(
 );
 const ProviderLogin = lazyPage(() => import('../features/provider/ProviderLoginScreen.tsx'));
 const AdminLogin = lazyPage(() => import('../features/admin/AdminLoginScreen.tsx'));
-const ProviderDashboard = lazyPage(
-  () => import('../features/provider/ProviderDashboardScreen.tsx'),
-);
-const BoatOwnerDashboard = lazyPage(
-  () => import('../features/boat-owner/BoatOwnerDashboardScreen.tsx'),
-);
 const Tours = lazyPage(() => import('../features/tours/ToursScreen.tsx'));
 const Tour = lazyPage(() => import('../features/tours/TourScreen.tsx'));
 const Providers = lazyPage(() => import('../features/providers/ProvidersScreen.tsx'));
@@ -38,17 +32,26 @@ const SeatMapDialog = lazy(() =>
   })),
 );
 const DemoMailbox = lazyPage(() => import('../features/demo/DemoMailboxScreen.tsx'));
-const FileUpload = lazyPage(() => import('../features/uploads/FileUploadScreen.tsx'));
 const BookDeparture = lazyPage(() => import('../features/booking/BookDepartureScreen.tsx'));
-const MyBookings = lazyPage(() => import('../features/booking/MyBookingsScreen.tsx'));
-const MyRequests = lazyPage(() => import('../features/requests/MyRequestsScreen.tsx'));
-const Booking = lazyPage(() => import('../features/booking/BookingScreen.tsx'));
-const AdminLayout = lazyPage(() => import('../features/admin/AdminLayout.tsx'));
 const QueryLayout = lazyPage(() => import('./QueryLayout.tsx'));
-const adminPage = (name: (typeof ADMIN_SECTIONS)[number]['page']) =>
+// The guards and the signed-in and admin pages come from one chunk of their own (private-routes.tsx),
+// which then loads the page's.
+type PrivateRoutes = typeof PrivateRoutesModule;
+const privateRoute = (pick: (routes: PrivateRoutes) => ComponentType<object>) =>
   lazyPage<object>(() =>
-    import('../features/admin/AdminScreens.tsx').then((pages) => ({ default: pages[name] })),
+    import('./private-routes.tsx').then((routes) => ({ default: pick(routes) })),
   );
+const RequireAuth = privateRoute((routes) => routes.RequireAuth);
+const RequireAdmin = privateRoute((routes) => routes.RequireAdmin);
+const ProviderDashboard = privateRoute((routes) => routes.ProviderDashboard);
+const BoatOwnerDashboard = privateRoute((routes) => routes.BoatOwnerDashboard);
+const FileUpload = privateRoute((routes) => routes.FileUpload);
+const MyBookings = privateRoute((routes) => routes.MyBookings);
+const MyRequests = privateRoute((routes) => routes.MyRequests);
+const Booking = privateRoute((routes) => routes.Booking);
+const AdminLayout = privateRoute((routes) => routes.AdminLayout);
+const adminPage = (name: (typeof ADMIN_SECTIONS)[number]['page']) =>
+  privateRoute((routes) => routes.adminPages[name]);
 const AdminDashboard = adminPage('AdminDashboardScreen');
 const adminSections = ADMIN_SECTIONS.map((section) => ({
   path: section.path,

@@ -1,9 +1,17 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { AUTH_MESSAGES, type AuthChangeEvent, type Session } from '@mare/domain';
+import type { AuthChangeEvent, Session } from '@mare/domain';
 import { useBackendReady, useStoredSession } from '../backend/index.ts';
 import { afterLoadWhenIdle } from '../backend/when-idle.ts';
+import { showToast } from '../components/Toaster/toasts.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 import { AuthTasksContext, type AuthTasks } from './auth-tasks.ts';
 import { NEW_PASSWORD_PATH } from '../routes.ts';
@@ -57,16 +65,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let initialCheckDone = false;
     let currentUserId: string | null = null;
     let roleRequests = 0;
+    // A transition: the session often resolves while a prerendered page's lazy screen is still
+    // loading, and an urgent update reaching that unhydrated part would make React replace its
+    // HTML with the loading fallback until the screen arrives (the page's heading would flash).
+    const update = (next: (previous: AuthState) => AuthState) =>
+      startTransition(() => setState(next));
 
     const loadRole = async (userId: string) => {
       const request = (roleRequests += 1);
-      setState((previous) => (previous.roleError ? { ...previous, roleLoading: true } : previous));
+      update((previous) => (previous.roleError ? { ...previous, roleLoading: true } : previous));
       const { auth } = await backendReady;
       const outcome = await auth.getRole(userId);
       // Only the latest read counts: an earlier one may predate a role change.
       if (!active || currentUserId !== userId || request !== roleRequests) return;
       // A failed read leaves the role unknown, so a guard offers a retry instead of a refusal.
-      setState((previous) => ({
+      update((previous) => ({
         ...previous,
         role: outcome.ok ? outcome.value : null,
         loading: false,
@@ -84,13 +97,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
       const toasts = initialCheckDone && !quiet;
       if (toasts && event === 'SIGNED_IN' && !wasSignedIn)
-        toast.success(AUTH_MESSAGES.signInSuccess);
-      if (toasts && event === 'SIGNED_OUT' && wasSignedIn) toast.info(AUTH_MESSAGES.signedOut);
+        showToast((toast) => void import('./auth-toasts.ts').then((m) => m.toastSignedIn(toast)));
+      if (toasts && event === 'SIGNED_OUT' && wasSignedIn)
+        showToast((toast) => void import('./auth-toasts.ts').then((m) => m.toastSignedOut(toast)));
       if (event === 'PASSWORD_RECOVERY') openNewPasswordScreen();
 
       const firstCheck = !initialCheckDone;
       initialCheckDone = true;
-      setState((previous) => ({
+      update((previous) => ({
         user: session?.user ?? null,
         session,
         role: userChanged ? null : previous.role,

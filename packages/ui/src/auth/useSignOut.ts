@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { SIGN_OUT_REDIRECT_MS } from '@mare/domain';
 import { useBackendPromise } from '../backend/index.ts';
+import { showToast } from '../components/Toaster/toasts.ts';
 
 /** Sign-out as the spec has it: global sign-out, a toast, then home after 500 ms. */
 export function useSignOut() {
@@ -16,10 +16,10 @@ export function useSignOut() {
     const outcome = await auth.signOut();
     setPending(false);
     if (!outcome.ok) {
-      toast.error(outcome.message);
+      showToast((toast) => toast.error(outcome.message));
       return;
     }
-    toast.success(outcome.message);
+    showToast((toast) => toast.success(outcome.message));
     setTimeout(() => navigate('/'), SIGN_OUT_REDIRECT_MS);
   }, [loadBackend, navigate]);
 

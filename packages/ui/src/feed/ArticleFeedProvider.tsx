@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SCHEDULER, type Article, type PublishedSlots } from '@mare/domain';
 import { useClock } from '../clock/index.ts';
-import { announceArticle } from './announce.tsx';
 import { LiveArticlesContext } from './feed-context.ts';
-import { createSlotStore } from './slot-store.ts';
+import type * as StartFeed from './start-feed.ts';
 
 export interface ArticleFeedProviderProps {
   children: ReactNode;
@@ -23,7 +22,8 @@ export function ArticleFeedProvider({ children, target, store, seed }: ArticleFe
   const clock = useClock();
   const navigate = useNavigate();
   const [live, setLive] = useState<readonly Article[]>([]);
-  const [slots] = useState(() => store ?? createSlotStore());
+  // Made once the feed module has loaded (start-feed.ts), then kept for the provider's life.
+  const ownSlots = useRef<PublishedSlots | null>(null);
   // The scheduler starts once; it reads the latest clock and navigate through these refs.
   const latest = useRef({ clock, navigate });
   const announced = useRef(new Set<string>());
@@ -33,19 +33,21 @@ export function ArticleFeedProvider({ children, target, store, seed }: ArticleFe
 
   useEffect(() => {
     const eventTarget = target ?? window;
-    let articleOf: ((event: Event) => Article | null) | null = null;
+    let feed: typeof StartFeed | null = null;
     // Events that come before the feed module has loaded wait for it.
     const early: Event[] = [];
     const onArticle = (event: Event) => {
-      if (!articleOf) {
+      if (!feed) {
         early.push(event);
         return;
       }
-      const article = articleOf(event);
+      const article = feed.articleOf(event);
       if (!article || announced.current.has(article.id)) return;
       announced.current.add(article.id);
-      setLive((current) => [article, ...current]);
-      announceArticle(article, (path) => latest.current.navigate(path));
+      // A transition, like the session's (AuthProvider): the first check runs at start-up, and an
+      // urgent update would swap a prerendered page still hydrating for its loading fallback.
+      startTransition(() => setLive((current) => [article, ...current]));
+      feed.announceArticle(article, (path) => latest.current.navigate(path));
     };
     // Listen before starting: the first check may publish.
     eventTarget.addEventListener(SCHEDULER.eventName, onArticle);
@@ -55,12 +57,12 @@ export function ArticleFeedProvider({ children, target, store, seed }: ArticleFe
     // in its own effect, which runs after this one, and a toast raised before that would be lost.
     void import('./start-feed.ts').then((loaded) => {
       if (!active) return;
-      articleOf = loaded.articleOf;
+      feed = loaded;
       early.splice(0).forEach(onArticle);
       stop = loaded.startScheduler({
         target: eventTarget,
         clock: () => latest.current.clock(),
-        store: slots,
+        store: store ?? (ownSlots.current ??= loaded.createSlotStore()),
         seed,
       });
     });
@@ -69,7 +71,7 @@ export function ArticleFeedProvider({ children, target, store, seed }: ArticleFe
       stop();
       eventTarget.removeEventListener(SCHEDULER.eventName, onArticle);
     };
-  }, [target, slots, seed]);
+  }, [target, store, seed]);
 
   return <LiveArticlesContext.Provider value={live}>{children}</LiveArticlesContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { toast } from 'sonner';
 import type { Article } from '@mare/domain';
+import { showToast } from '../components/Toaster/toasts.ts';
 import { articlePath } from './article-path.ts';
 import styles from './feed.module.css';
 
@@ -19,16 +19,18 @@ export function announceArticle(article: Article, navigate: (path: string) => vo
       return;
     }
     event.preventDefault();
-    toast.dismiss(toastId);
+    showToast((toast) => toast.dismiss(toastId));
     navigate(path);
   };
-  toast.info(NEW_ARTICLE_TOAST_TITLE, {
-    id: toastId,
-    description: article.title,
-    action: (
-      <a href={path} onClick={open} className={styles.toastLink}>
-        {NEW_ARTICLE_LINK_LABEL}
-      </a>
-    ),
-  });
+  showToast((toast) =>
+    toast.info(NEW_ARTICLE_TOAST_TITLE, {
+      id: toastId,
+      description: article.title,
+      action: (
+        <a href={path} onClick={open} className={styles.toastLink}>
+          {NEW_ARTICLE_LINK_LABEL}
+        </a>
+      ),
+    }),
+  );
 }

@@ -8,7 +8,9 @@ import {
 } from '@mare/domain';
 
 // Loaded on its own after mount, so the generator and its templates stay out of every page's
-// first chunk.
+// first chunk; so do the slot store and the toast announcing an article.
+export { announceArticle } from './announce.tsx';
+export { createSlotStore } from './slot-store.ts';
 
 /** Any script can dispatch the event: only an id this generator makes becomes an article. */
 export function articleOf(event: Event): Article | null {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
 import { afterLoadWhenIdle } from '../backend/when-idle.ts';
 import { Button } from '../components/Button/index.ts';
+import { showToast } from '../components/Toaster/toasts.ts';
 import { useHydrated } from '../hydration/index.ts';
 // Where the header shows the menu button (layout.module.css).
 import { PHONE_LAYOUT } from '../styles/breakpoints.ts';
@@ -62,7 +62,7 @@ export function SiteMenu({ account, className }: { account: MenuAccount; classNa
       setPanel({ Panel });
       setOpen(true);
     } catch {
-      toast.error(MENU_LOAD_FAILED);
+      showToast((toast) => toast.error(MENU_LOAD_FAILED));
     } finally {
       setOpening(false);
     }

@@ -4,10 +4,12 @@ import { articlePath } from '../feed/article-path.ts';
 import { beachImageAlt, formatDate, readingTimeLabel, viewsLabel } from './format.ts';
 import { Badge } from '../components/Badge/Badge.tsx';
 import { Card, CardMedia } from '../components/Card/Card.tsx';
-import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden.tsx';
 import { pictureAttributes } from './beach-pictures.ts';
 import { useHydrated } from '../hydration/index.ts';
+import { RegionBadge } from './RegionBadge.tsx';
 import styles from './public-page.module.css';
+
+export { RegionBadge };
 
 export interface ArticleCardProps {
   article: Article;
@@ -18,15 +20,6 @@ export interface ArticleCardProps {
   /** For the spacing of the page it is shown in: the title, and the lines of text. */
   titleClassName?: string;
   textClassName?: string;
-}
-
-export function RegionBadge({ name }: { name: string }) {
-  return (
-    <Badge tone="info">
-      <VisuallyHidden>Região: </VisuallyHidden>
-      {name}
-    </Badge>
-  );
 }
 
 /** A blog card: picture, badges, title (the link), summary, date, reading time and views. */

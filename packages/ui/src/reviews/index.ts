@@ -10,6 +10,7 @@ export { ReviewsToAnswer, ReviewsToAnswerList, unansweredWords } from './Reviews
 export { reviewsKeys } from './api/keys.ts';
 export {
   REVIEWS_PAGE_SIZE,
+  REVIEW_SUMMARY_DATA,
   fetchPublicReviews,
   publicReviewsQuery,
   usePublicReviews,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { REGION_NAMES, regionOfState, stateName, type Beach } from '@mare/domain';
+import { REGION_NAMES, regionOfState, stateName, type BeachSummary } from '@mare/domain';
 import { PATHS } from '../../routes.ts';
 import { beachToursPath } from '../../public-page/tour-paths.ts';
-import { RegionBadge } from '../../public-page/ArticleCard.tsx';
+import { RegionBadge } from '../../public-page/RegionBadge.tsx';
 import { beachImageAlt } from '../../public-page/format.ts';
 import { Card, CardMedia } from '../../components/Card/Card.tsx';
 import { pictureAttributes } from '../../public-page/beach-pictures.ts';
@@ -13,7 +13,7 @@ export function BeachCard({
   beach,
   priority = 'lazy',
 }: {
-  beach: Beach;
+  beach: BeachSummary;
   /** Above the fold: load at once; the first picture is the page's largest paint on phones. */
   priority?: 'high' | 'eager' | 'lazy';
 }) {

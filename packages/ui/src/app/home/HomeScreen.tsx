@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { pickSampleBeaches } from '@mare/domain';
+import { SAMPLE_BEACH_SUMMARIES } from '@mare/domain';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { ErrorBoundary } from '../../components/ErrorPage/ErrorBoundary.tsx';
@@ -21,7 +21,8 @@ const LatestArticles = lazy(() => import('./LatestArticles.tsx'));
 const UpcomingTours = lazy(() => import('./UpcomingTours.tsx'));
 /** Beach pictures in the first row on most screens load at once; the rest wait for scrolling. */
 const EAGER_BEACHES = 2;
-const BEACHES = pickSampleBeaches();
+// The cards' few fields, not the catalogue: the beaches' texts are not on this page.
+const BEACHES = SAMPLE_BEACH_SUMMARIES;
 /** The picture shown when the home page is shared. */
 const SHARE_BEACH = BEACHES[0];
 

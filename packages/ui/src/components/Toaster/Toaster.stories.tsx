@@ -1,26 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toast } from 'sonner';
+import { toast as sonnerToast } from 'sonner';
 import { TOAST } from '@mare/domain';
 import { Toaster, CLOSE_TOAST_LABEL } from './Toaster.tsx';
+import { showToast } from './toasts.ts';
 
 /**
  * Buttons that raise the toasts the product really shows, so each story can trigger them. Toasts
  * stay until closed unless a story asks for the real timer: a frame must not depend on whether
- * the play and axe took more than 4 s.
+ * the play and axe took more than 4 s. sonner loads after the page (Toaster.tsx): the buttons raise
+ * their toasts as the code every page loads does, once the Toaster listens.
  */
 function ToastPlayground({ duration = Infinity }: { duration?: number }) {
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <button type="button" onClick={() => toast.success('Login realizado com sucesso!')}>
+      <button
+        type="button"
+        onClick={() => showToast((toast) => toast.success('Login realizado com sucesso!'))}
+      >
         Simular login
       </button>
-      <button type="button" onClick={() => toast.info('Você foi desconectado')}>
+      <button
+        type="button"
+        onClick={() => showToast((toast) => toast.info('Você foi desconectado'))}
+      >
         Simular desconexão
       </button>
       <button
         type="button"
-        onClick={() => toast.error('Credenciais inválidas. Verifique seu email e senha.')}
+        onClick={() =>
+          showToast((toast) => toast.error('Credenciais inválidas. Verifique seu email e senha.'))
+        }
       >
         Simular erro
       </button>
@@ -35,7 +45,7 @@ const meta = {
   render: () => <ToastPlayground />,
   parameters: { layout: 'padded' },
   afterEach: () => {
-    toast.dismiss();
+    sonnerToast.dismiss();
   },
 } satisfies Meta<typeof Toaster>;
 
@@ -51,7 +61,7 @@ const toastItem = (text: string, canvasElement: HTMLElement) =>
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      page(canvasElement).getByRole('region', { name: /Notificações/ }),
+      await page(canvasElement).findByRole('region', { name: /Notificações/ }),
     ).toBeInTheDocument();
     await expect(page(canvasElement).queryByRole('listitem')).not.toBeInTheDocument();
   },

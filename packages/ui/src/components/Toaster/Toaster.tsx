@@ -1,53 +1,26 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { Toaster as SonnerToaster } from 'sonner';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { TOAST } from '@mare/domain';
+import { useHydrated } from '../../hydration/useHydrated.ts';
 import './Toaster.css';
 
-export const CLOSE_TOAST_LABEL = 'Fechar notificação';
+export { CLOSE_TOAST_LABEL } from './toasts.ts';
 
-/*
- * sonner 1.7 is pinned on purpose: its built-in width (356 px) and swipe threshold (20 px)
- * are the spec's, and neither is a prop (2.x moved the threshold to 45 px). It also hard-codes
- * the close button's label in English, so we relabel it in pt-BR as toasts mount.
- */
-function useLocalizedCloseButtons(root: HTMLElement | null) {
-  useEffect(() => {
-    if (!root) return;
-    const relabel = () => {
-      root.querySelectorAll('button[data-close-button]').forEach((button) => {
-        if (button.getAttribute('aria-label') !== CLOSE_TOAST_LABEL) {
-          button.setAttribute('aria-label', CLOSE_TOAST_LABEL);
-        }
-      });
-    };
-    relabel();
-    const observer = new MutationObserver(relabel);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [root]);
-}
-
-const widthStyle = { '--width': `${TOAST.widthPx}px` } as CSSProperties;
+// sonner is a tenth of every page's first script and no page needs it to paint: it loads once the
+// page is hydrated (toasts raised before wait for it, toasts.ts). A failed load shows no toasts.
+const SonnerToaster = lazy((): Promise<{ default: ComponentType<{ duration: number }> }> =>
+  import('./SonnerToaster.tsx').catch(() => ({ default: () => null })),
+);
 
 /**
  * `duration`: how long a toast stays (TOAST.durationMs). Stories pass Infinity: a 4-second timer
  * on the real clock made a frame show a toast or not depending on how fast the machine was.
  */
 export function Toaster({ duration = TOAST.durationMs }: { duration?: number } = {}) {
-  const [host, setHost] = useState<HTMLDivElement | null>(null);
-  useLocalizedCloseButtons(host);
-  return (
-    <div ref={setHost} className="mare-toaster-host">
-      <SonnerToaster
-        position={TOAST.position}
-        closeButton
-        duration={duration}
-        visibleToasts={TOAST.visibleToasts}
-        gap={TOAST.gapPx}
-        style={widthStyle}
-        containerAriaLabel="Notificações"
-        richColors
-      />
-    </div>
-  );
+  // Not in the prerendered HTML: hydration would wait for sonner to draw an empty region.
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <SonnerToaster duration={duration} />
+    </Suspense>
+  ) : null;
 }

@@ -1,1 +1,2 @@
 export { Toaster, CLOSE_TOAST_LABEL } from './Toaster.tsx';
+export { showToast } from './toasts.ts';

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PublicReviewsPage, ReviewSubject, SupabaseClient } from '@mare/domain';
 import { call, useBackendPromise, type Backend } from '../../backend/index.ts';
+import { pageDataKey, usePageData } from '../../hydration/index.ts';
 import { reviewsKeys } from './keys.ts';
 import { reviewReadError } from './messages.ts';
 
@@ -59,8 +60,16 @@ export function usePublicReviews(subject: ReviewSubject) {
   return useInfiniteQuery(publicReviewsQuery(useBackendPromise(), subject));
 }
 
-/** The figures alone (average, count, histogram), from the same cached first page. */
+/** The figures a prerendered page was drawn with (the build read them with the page). */
+export const REVIEW_SUMMARY_DATA = pageDataKey<PublicReviewsPage['summary']>('review-summary');
+
+/**
+ * The figures alone (average, count, histogram), from the same cached first page; until it
+ * answers, the build's: the stars above a tour's photos are in its prerendered HTML, and do not
+ * push the photos down when the live figures arrive.
+ */
 export function useReviewSummary(subject: ReviewSubject) {
   const query = usePublicReviews(subject);
-  return query.data?.pages[0]?.summary;
+  const built = usePageData(REVIEW_SUMMARY_DATA);
+  return query.data?.pages[0]?.summary ?? built;
 }
