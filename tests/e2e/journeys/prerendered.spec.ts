@@ -295,3 +295,49 @@ test('what a person types before the page has hydrated is kept', async ({ page, 
   await checkA11y();
   expect(errors).toEqual([]);
 });
+
+test('a prerendered page keeps its content while its screen arrives after the session check', async ({
+  page,
+  checkA11y,
+}) => {
+  const errors = collectErrors(page);
+  // Counts the idle tasks run (the signed-out session check is one), and notes whether the
+  // page's heading ever leaves once drawn: React replacing the page with its loading fallback.
+  await page.addInitScript(() => {
+    const watch = { idleTasks: 0, headingLost: false };
+    Object.assign(window, { __startup: watch });
+    const request = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (task, options) =>
+      request((deadline) => {
+        task(deadline);
+        watch.idleTasks += 1;
+      }, options);
+    let drawn = false;
+    new MutationObserver(() => {
+      if (document.querySelector('main h1')) drawn = true;
+      else if (drawn) watch.headingLost = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const watched = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __startup: { idleTasks: number; headingLost: boolean } }).__startup,
+    );
+  // A loaded machine or a slow connection: the sign-in screen's code comes late.
+  let releaseScreen = () => {};
+  const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
+  await page.route(/\/assets\/SignInScreen-[\w-]+\.js$/, async (route) => {
+    await screenHeld;
+    await route.continue();
+  });
+  await page.goto('/auth/signin', { waitUntil: 'domcontentloaded' });
+  await expect(heading(page, 'Entrar')).toBeVisible();
+  // The session check has run (nobody signed in) before the screen's code arrives.
+  await expect.poll(async () => (await watched()).idleTasks).toBeGreaterThan(0);
+  releaseScreen();
+  await expect(header(page).getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
+  expect((await watched()).headingLost, 'the heading left the page while it started').toBe(false);
+  await checkA11y();
+  expect(errors).toEqual([]);
+});
