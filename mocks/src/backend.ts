@@ -46,6 +46,8 @@ export interface MockBackend {
   readonly handlers: HttpHandler[];
   /** The data: PGlite with the project's migrations and seed, opened on first use. */
   database(): Promise<MockDatabase>;
+  /** The REST API's view of the schema: its tables and functions, with each one's volatility. */
+  schema(): Promise<SchemaCache>;
   /** Rows a story or test starts from, written with SQL. */
   readonly fixtures: Fixtures;
   readonly mailbox: Mailbox;
@@ -153,6 +155,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     psp,
     runPixJobs: () => pix.runJobs(),
     database: db,
+    schema: ctx.schema,
     fixtures: createFixtures(db),
     mailbox: createMailbox(ctx),
     deliverEmails,

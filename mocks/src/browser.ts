@@ -6,6 +6,7 @@ import { startMinuteJobs } from './minute-jobs.ts';
 import { startPixJobs } from './pix-jobs.ts';
 import { localStoragePspStore } from './psp/browser-store.ts';
 import { MOCK_SUPABASE_URL } from './config.ts';
+import { onlyReads } from './postgrest/index.ts';
 import type { ProgressListener } from './database/boot.ts';
 import type { SharedMockDatabase } from './database/shared.ts';
 import { setDatabaseProvider } from './database/provider.ts';
@@ -48,8 +49,9 @@ const unsaved = () =>
     { status: 503 },
   );
 
-/** What the same-origin project needs from demo mode's shared database. */
-type SharedDatabase = Pick<SharedMockDatabase, 'flush' | 'leaderChanges'>;
+/** What the same-origin project needs from demo mode's shared database and its backend. */
+type SharedDatabase = Pick<SharedMockDatabase, 'flush' | 'leaderChanges'> &
+  Pick<MockBackend, 'schema'>;
 
 /**
  * Answers `<prefix>/*` with the backend's handlers, as if the request went to the mock host. A
@@ -57,7 +59,8 @@ type SharedDatabase = Pick<SharedMockDatabase, 'flush' | 'leaderChanges'>;
  * relaxed for reads' sake), so what a person saved survives a reload, or the leader tab closing,
  * right after. When the leader changes under a request (its tab closed or navigated), a read is
  * asked again of the new one; a write answers 503, as does one that could not be saved: the old
- * leader may have taken it with it.
+ * leader may have taken it with it. A call to a stable function (a seat map, a role) is a read,
+ * though supabase-js sends it as a POST.
  */
 function sameOriginProject(
   prefix: string,
@@ -76,18 +79,25 @@ function sameOriginProject(
           body,
         }),
       )) ?? Response.json({ message: 'Not found' }, { status: 404 });
+    // Without the schema (the database is resetting), a POST is taken for a write, as before.
+    const read =
+      bodyless ||
+      (await shared.schema().then(
+        (cache) => onlyReads(request, cache),
+        () => false,
+      ));
     const changes = shared.leaderChanges();
     const moved = () => shared.leaderChanges() !== changes;
     const settled = await answer().then(
       (response) => ({ response }),
       (error: unknown) => ({ error }),
     );
-    if (bodyless && moved()) return answer();
+    if (read && moved()) return answer();
     if ('error' in settled) {
-      if (!bodyless && moved()) return unsaved();
+      if (!read && moved()) return unsaved();
       throw settled.error;
     }
-    if (bodyless) return settled.response;
+    if (read) return settled.response;
     const saved = await shared.flush().then(
       () => true,
       () => false,
@@ -151,6 +161,7 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
           sameOriginProject(options.sameOriginUrl, backend.handlers, {
             flush: async () => (await opening).flush(),
             leaderChanges: () => shared?.leaderChanges() ?? 0,
+            schema: () => backend.schema(),
           }),
         ]
       : []),

@@ -7,6 +7,7 @@ import { loadSchemaCache as load, type SchemaCache } from './schema.ts';
 
 export type { SchemaCache } from './schema.ts';
 export { statusForSqlState } from './errors.ts';
+export { onlyReads } from './reads.ts';
 
 /** What the translator needs from a connection: satisfied by PGlite and its Transaction. */
 export interface SqlExecutor {
