@@ -4,7 +4,15 @@ import {
   signUpAndConfirm,
   submitSignIn,
 } from '../support/actions.ts';
-import { dismissToast, expect, header, heading, test, toast } from '../support/fixtures.ts';
+import {
+  dismissAllToasts,
+  dismissToast,
+  expect,
+  header,
+  heading,
+  test,
+  toast,
+} from '../support/fixtures.ts';
 
 const PERSON = { nome: 'Marina Duarte', cidade: 'Niterói', email: 'marina.duarte@mare.example' };
 const HOME = 'Praias brasileiras e passeios de barco';
@@ -34,6 +42,11 @@ test('sign-up, confirmation in the demo mailbox, sign-in, dashboard, profile edi
   await signOutFromHeader(page);
   await expect(heading(page, HOME)).toBeVisible();
   await checkA11y();
+  // Both sign-out toasts, then closed: they sit over the header's Entrar, and while the pointer
+  // rests on them (it just pressed "Sair") they never time out.
+  await expect(toast(page, 'Logout realizado com sucesso')).toBeVisible();
+  await expect(toast(page, 'Você foi desconectado')).toBeVisible();
+  await dismissAllToasts(page);
 
   await header(page).getByRole('link', { name: 'Entrar', exact: true }).click();
   await expect(heading(page, 'Entrar')).toBeVisible();
