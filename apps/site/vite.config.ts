@@ -123,31 +123,15 @@ export default defineConfig(({ mode }) => {
             // into the entry chunk. Apart, the home page paints without the generator.
             groups: [
               {
-                // Everything the entry imports, in the entry's own file: left alone, React (a
-                // CommonJS package) and the bundler's runtime came apart in three small files
-                // each page downloads, which compress worse than one.
-                name: 'index',
-                tags: ['$initial'],
-              },
-              {
                 // Not the visit facts: the articles' "Antes de ir" loads them with the tide code.
-                // Nor the summaries the home page's cards show, and the type module they import.
                 name: 'beaches',
-                test: /[\\/]packages[\\/]domain[\\/]src[\\/]beaches[\\/](?!visit\.ts|summaries\.ts|types\.ts)/,
+                test: /[\\/]packages[\\/]domain[\\/]src[\\/]beaches[\\/](?!visit\.ts)/,
                 includeDependenciesRecursively: false,
               },
               {
                 // Not the reading-time count the article cards show (a few lines).
                 name: 'articles',
                 test: /[\\/]packages[\\/]domain[\\/]src[\\/]articles[\\/](?!reading-time)/,
-                includeDependenciesRecursively: false,
-              },
-              {
-                // The small modules the home page shares with the other pages, in one file:
-                // apart, they came in a dozen files of a few hundred bytes, which compress worse
-                // than one.
-                name: 'public-page',
-                test: /[\\/]packages[\\/](ui[\\/]src[\\/](components[\\/](Badge|Card|VisuallyHidden)[\\/]|public-page[\\/](beach-pictures|format|PageHead|RegionBadge|site-url|tour-paths|useArrivalFocus)\.)|domain[\\/]src[\\/](regions[\\/](regions|states)|beaches[\\/](summaries|types)|articles[\\/]reading-time)\.ts)/,
                 includeDependenciesRecursively: false,
               },
             ],
