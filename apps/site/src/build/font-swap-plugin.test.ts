@@ -17,6 +17,8 @@ function visit({
   const saved = new Map<string, string>(stored ? [[FONT_CACHED_KEY, stored]] : []);
   const requested: string[] = [];
   let onLoad: (() => void) | undefined;
+  // Animation frames run only when the test says a frame is painted.
+  let frames: (() => void)[] = [];
   const page = {
     document: {
       documentElement: {
@@ -33,6 +35,7 @@ function visit({
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') onLoad = listener;
     },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
   };
   const storageArea = {
     getItem: (key: string) => saved.get(key) ?? null,
@@ -46,15 +49,24 @@ function visit({
       return storageArea;
     },
   };
+  const paint = () => {
+    const due = frames;
+    frames = [];
+    due.forEach((callback) => callback());
+  };
   new Function('scope', `with (scope) { ${fontSwapScript(FONT, 'Inter Variable')} }`)(scope);
   return {
     attribute: () => attributes.get('data-font'),
     saved,
     requested,
+    /** The load event, then two painted frames. */
     load: async () => {
       onLoad?.();
+      for (let frame = 0; frame < 2; frame += 1) paint();
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
+    fireLoad: () => onLoad?.(),
+    paint,
     waitsForLoad: () => onLoad !== undefined,
   };
 }
@@ -68,6 +80,16 @@ describe('fontSwapScript', () => {
     expect(page.requested).toEqual(['1em "Inter Variable"']);
     expect(page.attribute()).toBeUndefined();
     expect(page.saved.get(FONT_CACHED_KEY)).toBe(FONT);
+  });
+
+  it('waits for a painted frame after the load event, which can come before the first paint', () => {
+    const page = visit({});
+    page.fireLoad();
+    expect(page.requested).toEqual([]);
+    page.paint();
+    expect(page.requested).toEqual([]);
+    page.paint();
+    expect(page.requested).toEqual(['1em "Inter Variable"']);
   });
 
   it('sets a later visit in Inter from the first paint when this very file was loaded before', () => {

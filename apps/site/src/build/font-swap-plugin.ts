@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { insertInlineScript } from './inline-script.ts';
 
 /** The attribute on <html> that sets text in the metric-matched fallback until Inter is here. */
 export const FONT_LATER_ATTRIBUTE = 'data-font';
@@ -11,8 +12,9 @@ export const FONT_CACHED_KEY = 'mare:font';
  * - a browser that has loaded this font file before (its URL is remembered, and hashed files are
  *   cached for a year) sets text in Inter from the first paint;
  * - a first visit paints at once in the fallback (Arial stretched to Inter's metrics, so nothing
- *   moves) and fetches Inter after the page's load event, so the font never competes with the
- *   HTML, the pictures and the scripts for a slow connection. Then it swaps, and remembers.
+ *   moves) and fetches Inter once the page has loaded and painted (two animation frames after the
+ *   load event, which can come before the first paint), so the font never competes with the HTML,
+ *   the pictures and the scripts for a slow connection. Then it swaps, and remembers.
  * Nothing fails if storage is refused: the visit just behaves like a first one.
  */
 export function fontSwapScript(fontUrl: string, family: string): string {
@@ -27,7 +29,8 @@ export function fontSwapScript(fontUrl: string, family: string): string {
     `try{if(s&&s.getItem(${key})===${url})return}catch{}`,
     `r.setAttribute(${name},${value});`,
     `const done=()=>r.removeAttribute(${name});`,
-    `addEventListener("load",()=>document.fonts.load(${face}).then(()=>{done();try{s&&s.setItem(${key},${url})}catch{}},done),{once:true})`,
+    `const f=()=>document.fonts.load(${face}).then(()=>{done();try{s&&s.setItem(${key},${url})}catch{}},done);`,
+    'addEventListener("load",()=>requestAnimationFrame(()=>requestAnimationFrame(f)),{once:true})',
     '})()',
   ].join('');
 }
@@ -54,11 +57,10 @@ export function fontSwapPlugin({ pattern, family }: { pattern: RegExp; family: s
           (name) => name.endsWith('.woff2') && pattern.test(name),
         );
         if (!file) throw new Error(`font-swap: no built .woff2 matches ${pattern}`);
-        const viewport = /<meta name="viewport"[^>]*>/.exec(html);
-        if (!viewport) throw new Error('font-swap: the HTML has no viewport meta to follow');
-        const at = viewport.index + viewport[0].length;
-        const script = `<script>${fontSwapScript(`${base}${file}`, family)}</script>`;
-        return `${html.slice(0, at)}\n    ${script}${html.slice(at)}`;
+        return insertInlineScript(html, fontSwapScript(`${base}${file}`, family), {
+          after: /<meta name="viewport"[^>]*>/,
+          plugin: 'font-swap',
+        });
       },
     },
   };

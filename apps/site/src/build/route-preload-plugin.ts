@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { insertInlineScript } from './inline-script.ts';
 
 /** A public route (a regular expression's source, matched against location.pathname) and its screen. */
 export interface RoutePreload {
@@ -66,9 +67,10 @@ export function routePreloadPlugin(routes: RoutePreload[]): Plugin {
         // A prerendered page (data-prerendered on <html>) starts its own after its first paint.
         const script = `if(!document.documentElement.dataset.prerendered)for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname))for(const h of f){const l=document.createElement("link");h.endsWith(".js")?l.rel="modulepreload":(l.rel="preload",l.as="style");l.href=h;l.crossOrigin="";document.head.append(l)}`;
         // Before the entry and the stylesheet: an inline script after a stylesheet waits for it.
-        const at = html.indexOf('<script type="module"');
-        if (at < 0) throw new Error('route-preload: the built HTML has no module script');
-        return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
+        return insertInlineScript(html, script, {
+          before: /<script type="module"/,
+          plugin: 'route-preload',
+        });
       },
     },
   };
