@@ -6,6 +6,7 @@ import {
   AuthProvider,
   BackendProvider,
   ErrorBoundary,
+  HydrationProvider,
   PageDataProvider,
   Toaster,
   type Backend,
@@ -24,6 +25,8 @@ export interface AppProps {
   routes?: ReactNode;
   /** What the build read from the backend for the prerendered page it is drawn on. */
   pageData?: PrerenderedPageData | null;
+  /** The build is prerendering this page, or the browser is hydrating its HTML (useHydrated). */
+  hydrating?: boolean;
 }
 
 /**
@@ -38,19 +41,22 @@ export function App({
   router: Router = BrowserRouter,
   routes = <AppRoutes />,
   pageData = null,
+  hydrating = false,
 }: AppProps) {
   return (
     <ErrorBoundary>
-      <BackendProvider backend={backend} demo={demo} session={session}>
-        <Router>
-          <PageDataProvider page={pageData}>
-            <AuthProvider>
-              <ArticleFeedProvider>{routes}</ArticleFeedProvider>
-            </AuthProvider>
-          </PageDataProvider>
-        </Router>
-        <Toaster />
-      </BackendProvider>
+      <HydrationProvider hydrating={hydrating}>
+        <BackendProvider backend={backend} demo={demo} session={session}>
+          <Router>
+            <PageDataProvider page={pageData}>
+              <AuthProvider>
+                <ArticleFeedProvider>{routes}</ArticleFeedProvider>
+              </AuthProvider>
+            </PageDataProvider>
+          </Router>
+          <Toaster />
+        </BackendProvider>
+      </HydrationProvider>
     </ErrorBoundary>
   );
 }

@@ -51,6 +51,7 @@ const app = (
       session={storedSession()}
       // The tours the page was drawn with at build time, shown until the live ones answer.
       pageData={prerendered ? readPageData(document, path) : null}
+      hydrating={prerendered}
     />
     {demoStartup && <DemoStartupIndicator store={demoStartup} />}
   </StrictMode>

@@ -59,6 +59,7 @@ export function renderPage(path: string, data?: PageData): Promise<string> {
       demo={__MARE_DEMO__}
       router={routerAt(path)}
       pageData={data ? { path, data } : null}
+      hydrating
     />,
   );
 }
@@ -187,6 +188,7 @@ export function renderShell(): Promise<string> {
       demo={__MARE_DEMO__}
       // A path no navigation link matches: none of them is marked as the current page.
       router={routerAt('/carregando')}
+      hydrating
       routes={
         <AppShell>
           <PageFallback />

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './intl.ts';
 export * from './validation/index.ts';
 export * from './supabase-client.ts';
 export * from './database.ts';

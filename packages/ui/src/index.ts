@@ -23,7 +23,12 @@ export {
   useLiveArticles,
   type ArticleFeedProviderProps,
 } from './feed/index.ts';
-export { PageDataProvider, type PageData, type PrerenderedPageData } from './hydration/index.ts';
+export {
+  HydrationProvider,
+  PageDataProvider,
+  type PageData,
+  type PrerenderedPageData,
+} from './hydration/index.ts';
 export {
   fetchAllListedTours,
   fetchTourListing,

@@ -4,6 +4,7 @@ import type { Role } from '../auth/types.ts';
 import type { TourStatus } from '../tours/status.ts';
 import { ROLE_LABELS, TOUR_STATUS_LABELS } from './manage.ts';
 import { inSentence } from './payment-issues.ts';
+import { lazyFormatter } from '../intl.ts';
 
 /**
  * An audit entry in words, for the admin's "Últimas ações registradas": who did what to whom or
@@ -26,9 +27,11 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const count = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
-const REAIS = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const REAIS = lazyFormatter(
+  () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
+);
 /** Money as the screens write it: a no-break space after R$, so it never splits. */
-const money = (cents: unknown) => (typeof cents === 'number' ? REAIS.format(cents / 100) : null);
+const money = (cents: unknown) => (typeof cents === 'number' ? REAIS().format(cents / 100) : null);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,4 +1,6 @@
 import { SAO_PAULO_TIME_ZONE } from '../clock/clock-time.ts';
+import { lazyFormatter } from '../intl.ts';
+
 /**
  * Why an owner cancels a departure: the form's choices, as cancel_departure_with_reason
  * (supabase/migrations/20261202000310_statuses_and_reasons.sql) takes and words them.
@@ -52,27 +54,35 @@ export function whatsappLink(phone: string | null | undefined, message: string):
   return number ? `https://wa.me/${number}?text=${encodeURIComponent(message)}` : null;
 }
 
-const REAIS = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const WHEN = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: SAO_PAULO_TIME_ZONE,
-});
+const REAIS = lazyFormatter(
+  () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
+);
+const WHEN = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: SAO_PAULO_TIME_ZONE,
+    }),
+);
 
 /** "22/11/2026 às 08h30", in São Paulo time whatever the device's zone. */
 export function departureWhen(startsAt: string): string {
-  const parts = WHEN.formatToParts(new Date(startsAt));
+  const parts = WHEN().formatToParts(new Date(startsAt));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} às ${part('hour')}h${part('minute')}`;
 }
 
 /** Intl puts a no-break space after "R$"; a chat message reads better with a plain one. */
-export const reais = (cents: number): string => REAIS.format(cents / 100).replace(/\u00a0/g, ' ');
+export const reais = (cents: number): string =>
+  REAIS()
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ');
 
 export interface CancelledBookingMessage {
   contactName: string | null;

@@ -1,3 +1,5 @@
+import { lazyFormatter } from '../intl.ts';
+
 /** Machine codes the booking functions refuse with (SQLSTATE P0001, message = the code). */
 export const BOOKING_ERROR_CODES = [
   'not_found',
@@ -84,11 +86,14 @@ const COMMON_MESSAGES = new Map<string, string>([
   ['server', UNREACHABLE],
 ]);
 
-const clockTime = new Intl.DateTimeFormat('pt-BR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
+const clockTime = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
 
 /**
  * The pt-BR message for a refusal or failure of a booking call; a generic one for anything
@@ -102,6 +107,6 @@ export function bookingErrorMessage(
     return COMMON_MESSAGES.get(code) ?? 'Não foi possível concluir a reserva. Tente novamente.';
   const retryAt = typeof detail?.retry_at === 'string' ? Date.parse(detail.retry_at) : NaN;
   if (code === 'hold_cooldown' && Number.isFinite(retryAt))
-    return `${RELEASED_TOO_OFTEN} Você poderá reservar de novo a partir das ${clockTime.format(retryAt)}.`;
+    return `${RELEASED_TOO_OFTEN} Você poderá reservar de novo a partir das ${clockTime().format(retryAt)}.`;
   return messages[code];
 }

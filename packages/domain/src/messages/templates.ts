@@ -3,6 +3,7 @@
 import { buildIcs } from '../booking/ics.ts';
 import { departureWhen, reais } from '../boat-owner/cancellation.ts';
 import { composeEmail, type EmailBlock, type RenderedEmail } from './compose.ts';
+import { lazyFormatter } from '../intl.ts';
 
 /** Every e-mail the outbox sends (notifications.reason). */
 export const EMAIL_REASONS = [
@@ -466,15 +467,18 @@ export function boatRefusedEmail(p: EmailPayload, ctx: EmailContext): RenderedEm
 }
 
 /** "sábado, 28/11/2026" from a calendar day ("2026-11-28"), whatever the device's zone. */
-const DAY = new Intl.DateTimeFormat('pt-BR', {
-  weekday: 'long',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DAY = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      weekday: 'long',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 const calendarDay = (day: string): string | null =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) ? DAY.format(new Date(`${day}T12:00:00Z`)) : null;
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? DAY().format(new Date(`${day}T12:00:00Z`)) : null;
 
 /** The request's service, day and party, as far as the row says them. */
 function requestFacts(p: EmailPayload): [string, string][] {

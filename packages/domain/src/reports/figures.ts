@@ -1,6 +1,7 @@
 import { csvCents, toCsv, type CsvCell } from '../csv/index.ts';
 import { regionName, type RegionKey } from '../regions/index.ts';
 import { SAO_PAULO_TIME_ZONE } from '../clock/clock-time.ts';
+import { lazyFormatter } from '../intl.ts';
 
 /**
  * What the database's report functions answer (supabase/DATA-MODEL.md, "Sales figures"). Money
@@ -156,17 +157,20 @@ export const BOOKING_STATUS_LABELS: Record<string, string> = {
   no_show: 'Não compareceu',
 };
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SAO_PAULO_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const dateTime = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: SAO_PAULO_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** A moment as São Paulo shows it, for a CSV cell ("21/11/2026 10:32"). */
-export const csvDateTime = (iso: string) => dateTime.format(new Date(iso)).replace(',', '');
+export const csvDateTime = (iso: string) => dateTime().format(new Date(iso)).replace(',', '');
 
 export const SALES_CSV_HEADER = [
   'Código',

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock/index.ts';
 import { SAO_PAULO_TIME_ZONE } from '../clock/clock-time.ts';
+import { lazyFormatter } from '../intl.ts';
 
 /** The reports' time zone: every period is a run of whole São Paulo days. */
 export const REPORT_TIME_ZONE = SAO_PAULO_TIME_ZONE;
@@ -52,20 +53,23 @@ function addDays(date: Day, days: number): Day {
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: REPORT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const partsFormat = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: REPORT_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
 function wallClock(instant: number) {
   const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(new Date(instant)))
+  for (const part of partsFormat().formatToParts(new Date(instant)))
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 }

@@ -21,19 +21,24 @@ export const SUB_RATINGS = [
 
 export type SubRatingKey = (typeof SUB_RATINGS)[number]['key'];
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const whole = new Intl.NumberFormat('pt-BR');
+// Made on first use: the first pt-BR Intl object loads the locale's data, better spent while a
+// page renders than while its scripts evaluate.
+let oneDecimalFormat: Intl.NumberFormat | undefined;
+let wholeFormat: Intl.NumberFormat | undefined;
+const oneDecimal = () =>
+  (oneDecimalFormat ??= new Intl.NumberFormat('pt-BR', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }));
+const whole = () => (wholeFormat ??= new Intl.NumberFormat('pt-BR'));
 
 /** An average as people read it: 4.7 → "4,7", 5 → "5,0". */
-export const formatRating = (average: number) => oneDecimal.format(average);
+export const formatRating = (average: number) => oneDecimal().format(average);
 
 /** "1 avaliação", "123 avaliações", "1.234 avaliações"; "Sem avaliações ainda" for none. */
 export function reviewCountWords(count: number): string {
   if (count <= 0) return 'Sem avaliações ainda';
-  return count === 1 ? '1 avaliação' : `${whole.format(count)} avaliações`;
+  return count === 1 ? '1 avaliação' : `${whole().format(count)} avaliações`;
 }
 
 /** "1 estrela", "4 estrelas". */

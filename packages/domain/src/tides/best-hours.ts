@@ -3,6 +3,7 @@ import { extremes } from './beach-tides.ts';
 import type { TideExtreme } from './predict.ts';
 import { minutesOf } from './rule-words.ts';
 import { SAO_PAULO_TIME_ZONE } from '../clock/clock-time.ts';
+import { lazyFormatter } from '../intl.ts';
 
 /** The tide that suits a visit: low (pools, rocks, a wider beach) or high. */
 export type PreferredTide = 'low' | 'high';
@@ -36,16 +37,19 @@ export function dayAfter(day: string, offset: number): string {
   });
 }
 
-const clockParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SAO_PAULO_TIME_ZONE,
-  hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const clockParts = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SAO_PAULO_TIME_ZONE,
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** Minutes after São Paulo midnight of an instant. */
 function saoPauloMinutes(instant: Date): number {
-  const parts = clockParts.formatToParts(instant);
+  const parts = clockParts().formatToParts(instant);
   const read = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value);
   return read('hour') * 60 + read('minute');
 }

@@ -1,3 +1,5 @@
+import { lazyFormatter } from '../intl.ts';
+
 /**
  * Alter do Chão is on the Tapajós, far from any tide station: what decides a visit is the river's
  * yearly flood, which covers the beaches in the first half of the year and uncovers them in the
@@ -116,16 +118,19 @@ export function riverMonthSentence(season: RiverSeason, month: number): string |
   return `Em ${MONTH_NAMES[month - 1] ?? ''}, ${entry.label.charAt(0).toLowerCase()}${entry.label.slice(1)}`;
 }
 
-const gaugeMetres = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const gaugeMetres = lazyFormatter(
+  () =>
+    new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** "7,77 m (média da cheia)": the published mean level of a month's phase, when there is one. */
 export function riverLevelText(season: RiverSeason, month: number): string | null {
   const entry = season.months.find((m) => m.month === month);
   const level = season.levels.find((l) => l.phase === entry?.phase);
-  return level ? `${gaugeMetres.format(level.metres)} m (média da ${level.phase})` : null;
+  return level ? `${gaugeMetres().format(level.metres)} m (média da ${level.phase})` : null;
 }
 
 /** The river season of a river beach; null for a sea beach. */

@@ -1,3 +1,5 @@
+import { lazyFormatter } from '../intl.ts';
+
 /**
  * A tide rule and its words, without the predictor: screens that only name a rule (the owner's
  * forms, the calendar legend) import this statically and stay light.
@@ -7,13 +9,16 @@
 export type TideRule = { kind: 'below'; metres: number } | { kind: 'falling' };
 
 // A rule's limit keeps its centimetres (0,75 m is not 0,8 m); heights are shown to 10 cm.
-const limit = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 2,
-});
+const limit = lazyFormatter(
+  () =>
+    new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** A rule's limit as the owner set it: "0,5 m", "0,75 m". */
-export const formatLimit = (metres: number): string => `${limit.format(metres)} m`;
+export const formatLimit = (metres: number): string => `${limit().format(metres)} m`;
 
 /** "só com maré abaixo de 0,5 m", "na maré vazante". */
 export function tideRuleLabel(rule: TideRule): string {

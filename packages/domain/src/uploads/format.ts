@@ -1,7 +1,9 @@
+import { lazyFormatter } from '../intl.ts';
+
 const KB = 1024;
 const MB = 1024 * 1024;
 
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const decimal = lazyFormatter(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
 
 /**
  * A size in pt-BR ("512 B", "12,5 KB", "4,8 MB"). `roundUp` never shows a size above a limit
@@ -12,7 +14,7 @@ export function formatFileSize(bytes: number, { roundUp = false } = {}): string 
   if (bytes < KB) return `${Math.round(bytes)} B`;
   const [value, unit] = bytes < MB ? [bytes / KB, 'KB'] : [bytes / MB, 'MB'];
   const shown = roundUp ? Math.ceil(value * 10) / 10 : value;
-  return `${decimal.format(shown)} ${unit}`;
+  return `${decimal().format(shown)} ${unit}`;
 }
 
 /** A stored file's date as dd/mm/aaaa, in the given time zone (the person's own by default). */

@@ -1,4 +1,4 @@
-export { useHydrated } from './useHydrated.ts';
+export { HydrationProvider, useHydrated } from './useHydrated.tsx';
 export {
   PageDataProvider,
   pageDataKey,

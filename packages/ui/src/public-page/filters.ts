@@ -1,5 +1,6 @@
 import {
   REGION_FILTER_OPTIONS,
+  lazyFormatter,
   matchesRegionFilter,
   type Article,
   type RegionFilter,
@@ -91,11 +92,12 @@ export function filterArticles(articles: readonly Article[], filters: BlogFilter
   });
 }
 
-const collator = new Intl.Collator('pt-BR');
+// Made on first use, like the formatters (lazyFormatter): not while the page's scripts evaluate.
+const collator = lazyFormatter(() => new Intl.Collator('pt-BR'));
 
 /** The tags of the listed articles, alphabetical; a tag from a shared link stays selectable. */
 export function tagOptions(articles: readonly Article[], current: string): string[] {
   const tags = new Set(articles.flatMap((article) => article.tags));
   if (current) tags.add(current);
-  return [...tags].sort(collator.compare);
+  return [...tags].sort(collator().compare);
 }

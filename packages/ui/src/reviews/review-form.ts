@@ -1,20 +1,20 @@
-import { REVIEW_LIMITS } from '@mare/domain';
+import { REVIEW_LIMITS, lazyFormatter } from '@mare/domain';
 import { z } from '../forms/schemas.ts';
 
 /** Characters as the database counts them (code points: an emoji is one). */
 export const charCount = (text: string) => Array.from(text).length;
 
-const thousands = new Intl.NumberFormat('pt-BR');
+const thousands = lazyFormatter(() => new Intl.NumberFormat('pt-BR'));
 
 /** "120 de 2.000 caracteres": beside a text with a limit, so nothing is cut while typing. */
 export const counterWords = (text: string, max: number) =>
-  `${thousands.format(charCount(text))} de ${thousands.format(max)} caracteres`;
+  `${thousands().format(charCount(text))} de ${thousands().format(max)} caracteres`;
 
 export const REVIEW_FORM_MESSAGES = {
   stars: 'Escolha de 1 a 5 estrelas.',
-  body: `Use no máximo ${thousands.format(REVIEW_LIMITS.body)} caracteres.`,
+  body: `Use no máximo ${thousands().format(REVIEW_LIMITS.body)} caracteres.`,
   answerRequired: 'Escreva a resposta.',
-  answer: `Use no máximo ${thousands.format(REVIEW_LIMITS.answer)} caracteres.`,
+  answer: `Use no máximo ${thousands().format(REVIEW_LIMITS.answer)} caracteres.`,
 } as const;
 
 /** A radio group's value ('1'..'5', or null when nothing is chosen) as a number or null. */

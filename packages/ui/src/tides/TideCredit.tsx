@@ -1,7 +1,7 @@
-import type { TideStation } from '@mare/domain';
+import { lazyFormatter, type TideStation } from '@mare/domain';
 import styles from './tides.module.css';
 
-const distance = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const distance = lazyFormatter(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
 
 /** Chart datums in words, as Brazilian tide tables name them; the code itself is never shown. */
 const DATUMS: Readonly<Record<string, string>> = {
@@ -27,7 +27,7 @@ export function TideCredit({ station, distanceKm }: { station: TideStation; dist
   return (
     <div className={styles.credit}>
       <p className={styles.creditText}>
-        {`Previsão astronômica da estação de ${station.label}, a ${distance.format(distanceKm)} km da praia; ${datumWords(station.chartDatum)}. Vento e pressão podem mudar o mar do dia.`}
+        {`Previsão astronômica da estação de ${station.label}, a ${distance().format(distanceKm)} km da praia; ${datumWords(station.chartDatum)}. Vento e pressão podem mudar o mar do dia.`}
       </p>
       <p className={styles.creditText}>
         {'Dados: '}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 import styles from './DemoStartup.module.css';
+import { lazyFormatter } from '@mare/domain';
 
 /** Where the demo's in-browser database is: nothing to show, starting (0 to 1), up, or failed. */
 export type DemoStartupState =
@@ -18,7 +19,9 @@ export const DEMO_STARTUP_MESSAGES = {
 /** A landmark of its own: it sits outside the page's header, main and footer. */
 const REGION = 'Início da demonstração';
 
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
+const percent = lazyFormatter(
+  () => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 }),
+);
 
 /**
  * A discreet notice at the foot of the window while the demo database starts (its download, then
@@ -36,7 +39,7 @@ export function DemoStartup({
   const [retrying, setRetrying] = useState(false);
   if (state.status === 'loading') {
     const fraction = Math.min(Math.max(state.fraction, 0), 1);
-    const text = percent.format(fraction);
+    const text = percent().format(fraction);
     return (
       <section aria-label={REGION} className={styles.notice} data-demo-startup="loading">
         <p id={labelId} className={styles.message}>

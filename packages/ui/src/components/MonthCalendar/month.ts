@@ -1,5 +1,7 @@
 /** Calendar arithmetic on `aaaa-mm-dd` days and `aaaa-mm` months, free of any time zone. */
 
+import { lazyFormatter } from '@mare/domain';
+
 const DAY_MS = 86_400_000;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -36,24 +38,30 @@ export function monthWeeks(month: string): (string | null)[][] {
   return weeks;
 }
 
-const FULL = new Intl.DateTimeFormat('pt-BR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const MONTH_NAME = new Intl.DateTimeFormat('pt-BR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const FULL = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const MONTH_NAME = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "sábado, 21 de novembro de 2026". */
-export const fullDate = (day: string) => FULL.format(new Date(utc(day)));
+export const fullDate = (day: string) => FULL().format(new Date(utc(day)));
 
 /** "Novembro de 2026". */
 export function monthName(month: string): string {
-  const name = MONTH_NAME.format(new Date(utc(`${month}-01`)));
+  const name = MONTH_NAME().format(new Date(utc(`${month}-01`)));
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { TOAST } from '@mare/domain';
-import { useHydrated } from '../../hydration/useHydrated.ts';
+import { useHydrated } from '../../hydration/useHydrated.tsx';
 import './Toaster.css';
 
 export { CLOSE_TOAST_LABEL } from './toasts.ts';

@@ -1,8 +1,12 @@
+import { lazyFormatter } from '@mare/domain';
+
 /** pt-BR formats the components share: money in reais, dates and times in São Paulo time. */
 
 export const SITE_TIME_ZONE = 'America/Sao_Paulo';
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const BRL = lazyFormatter(
+  () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
+);
 
 /**
  * 123456 cents → "R$ 1.234,56"; cents keep sums exact. Nothing in it is a line-break
@@ -10,7 +14,8 @@ const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
  * sign (U+2212), which stays with what follows, where Intl's hyphen-minus lets a line end.
  */
 export const formatBRL = (cents: number): string =>
-  BRL.format(cents / 100)
+  BRL()
+    .format(cents / 100)
     .replace(/\s/g, '\u00a0')
     .replace('-', '\u2212');
 

@@ -7,8 +7,11 @@ import type { DemoEmail, DemoMailbox } from '../../backend/mailbox-context.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import styles from './demo.module.css';
+import { lazyFormatter } from '@mare/domain';
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const dateFormat = lazyFormatter(
+  () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }),
+);
 const noEmails: DemoEmail[] = [];
 const emptyMailbox: DemoMailbox = { list: () => noEmails, subscribe: () => () => undefined };
 
@@ -24,7 +27,7 @@ function NoticeCard({ email }: { email: DemoEmail }) {
   return (
     <Card as="li" className={styles.email}>
       <p className={`${styles.meta} ${styles.emailText}`}>
-        Para <strong>{email.to}</strong> · {dateFormat.format(new Date(email.sentAt))}
+        Para <strong>{email.to}</strong> · {dateFormat().format(new Date(email.sentAt))}
       </p>
       <h2 className={styles.emailTitle}>{email.subject}</h2>
       <p className={`${styles.body} ${styles.emailText}`}>{email.text}</p>
@@ -77,7 +80,7 @@ function TokenEmailCard({ email, kind }: { email: DemoEmail; kind: 'signup' | 'r
   return (
     <Card as="li" className={styles.email}>
       <p className={`${styles.meta} ${styles.emailText}`}>
-        Para <strong>{email.to}</strong> · {dateFormat.format(new Date(email.sentAt))}
+        Para <strong>{email.to}</strong> · {dateFormat().format(new Date(email.sentAt))}
       </p>
       <h2 className={styles.emailTitle}>{email.subject}</h2>
       <p className={`${styles.body} ${styles.emailText}`}>{email.text}</p>
