@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import {
   QueryClient,
@@ -7,6 +7,8 @@ import {
   isServer,
 } from '@tanstack/react-query';
 import { QUERY_CLIENT_DEFAULTS } from '@mare/domain';
+import { useAuth } from '../auth/auth-context.ts';
+import { forgetPreviousUser } from './forget-previous-user.ts';
 
 /**
  * One cache for the whole visit, created when the first page that needs it loads. Requests go out
@@ -26,6 +28,17 @@ const appQueryClient = new QueryClient({
   },
 });
 
+/** Empties the cache when the person signed in changes (forget-previous-user.ts). */
+function ForgetPreviousUser({ client }: { client: QueryClient }) {
+  const userId = useAuth().user?.id ?? null;
+  const previous = useRef(userId);
+  useEffect(() => {
+    forgetPreviousUser(client, previous.current, userId);
+    previous.current = userId;
+  }, [client, userId]);
+  return null;
+}
+
 /**
  * The visit's cache around `children`, unless a client is provided from above (stories: no
  * retries). Also for a lazily loaded part of a public page (the home page's tours).
@@ -33,7 +46,12 @@ const appQueryClient = new QueryClient({
 export function QueryProvider({ children }: { children: ReactNode }) {
   const provided = useContext(QueryClientContext);
   if (provided) return children;
-  return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={appQueryClient}>
+      <ForgetPreviousUser client={appQueryClient} />
+      {children}
+    </QueryClientProvider>
+  );
 }
 
 /**
