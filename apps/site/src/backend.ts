@@ -10,15 +10,23 @@ export class ConfigurationProblem extends Error {
   }
 }
 
-function servicesFor(
+/**
+ * Hands the main thread back to the browser (input, paint) between the backend's start-up steps:
+ * evaluating its scripts, checking the environment and making the clients each take a short task
+ * of their own instead of one long one.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function servicesFor(
   url: string,
   key: string,
   masterAdminEmail: string,
   demo: { mailbox: DemoMailbox; reset: () => Promise<void>; pix: DemoPix } | null,
-): Backend {
+): Promise<Backend> {
   // One store for the client and the token clean-up, so sign-in clears what the client saved.
   const storage = browserStorage();
   const supabase = createBackendClient({ url, key, storage });
+  await nextTask();
   const auth = createAuthService(supabase, {
     masterAdminEmail,
     siteUrl: window.location.origin,
@@ -43,9 +51,11 @@ export async function createSiteBackend(
   rawEnv: Record<string, unknown>,
   onDemoProgress?: (fraction: number) => void,
 ): Promise<Backend> {
+  await nextTask();
   const parsed = parseEnv(rawEnv);
   if (!parsed.ok) throw new ConfigurationProblem(parsed.problems);
   const env = parsed.env;
+  await nextTask();
   if (__MARE_DEMO__ && env.mode === 'demo') {
     onDemoProgress?.(0);
     const { startDemoBackend } = await import('./demo.ts');

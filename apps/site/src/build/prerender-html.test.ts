@@ -115,6 +115,15 @@ describe('prerendered HTML', () => {
     expect(script).toContain('else start()');
   });
 
+  it('sets up pt-BR formatting in a task of its own while the scripts download', () => {
+    const script = startAfterFirstPaint('/assets/index.js', []);
+    const entry = script.indexOf('import("/assets/index.js");');
+    const warm = script.indexOf('setTimeout(()=>{try{new Intl.NumberFormat("pt-BR"');
+    expect(entry).toBeGreaterThan(0);
+    expect(warm).toBeGreaterThan(entry);
+    expect(script).toContain('new Intl.DateTimeFormat("pt-BR",{timeZone:"America/Sao_Paulo"})');
+  });
+
   it("copies the page's text as it is, even where it looks like a replacement pattern", () => {
     const html = assemblePage(TEMPLATE, "<p>R$& 10 $' $$</p>");
     expect(html).toContain('<div id="root"><p>R$& 10 $\' $$</p></div>');

@@ -34,10 +34,15 @@ export function checkTemplate(template: string): void {
  * connection to themselves until then. Where that cannot be observed (a background tab paints
  * nothing until shown, an old browser) the scripts start at once; if no paint is reported
  * within 3 s, they start anyway.
+ *
+ * While the scripts download, a task of its own sets up the browser's pt-BR formatting (the first
+ * Intl object loads ICU's data, 10–20 ms): done inside the hydration's first render, it would make
+ * that render one long task.
  */
 export function startAfterFirstPaint(entry: string, chunks: string[]): string {
   const preload = `for(const h of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}`;
-  const start = `let started=false;const start=()=>{if(started)return;started=true;${preload}import(${JSON.stringify(entry)})};`;
+  const warmIntl = `setTimeout(()=>{try{new Intl.NumberFormat("pt-BR",{style:"currency",currency:"BRL"}).format(0);new Intl.DateTimeFormat("pt-BR",{timeZone:"America/Sao_Paulo"}).format(0)}catch{}})`;
+  const start = `let started=false;const start=()=>{if(started)return;started=true;${preload}import(${JSON.stringify(entry)});${warmIntl}};`;
   const observable = `document.visibilityState==="visible"&&PerformanceObserver.supportedEntryTypes?.includes("paint")`;
   const afterPaint = `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,3000)`;
   return `<script type="module">${start}if(${observable}){${afterPaint}}else start()</script>`;

@@ -22,7 +22,7 @@ export function DepartureTide({
   /** The tour's length: the rule must hold from the departure that long (up to two hours). */
   durationMinutes?: number;
 }) {
-  const state = useTides();
+  const state = useTides(beachId);
   if (!beachId || state.status === 'error') return null;
   if (state.status === 'pending') return <span className={styles.departureTide} />;
   const { tides } = state;

@@ -261,7 +261,7 @@ function TideDaySection({
   titleClassName,
 }: TideDayChartProps) {
   const id = useId();
-  const state = useTides();
+  const state = useTides(beachId);
   const frame = (content: ReactNode) => (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={titleClassName}>

@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type * as Tides from './tides-module.ts';
 
 export type TidesModule = typeof Tides;
@@ -27,12 +34,17 @@ export type TidesState =
   | { status: 'error'; retrying: boolean; retry: () => void }
   | { status: 'success'; tides: TidesModule };
 
+/** The next task: the browser may paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The tide code, asked for once the component has mounted, so after the page's first paint (a
  * prerendered page hydrates with it still loading, as the build drew it). No TanStack Query here:
- * the blog's pages paint without it.
+ * the blog's pages paint without it. `beachId`: the beach whose predictor is built in a task of
+ * its own first (tens of milliseconds the first time), so the render that draws the tide stays
+ * short; that render is a transition, which React splits between the components it draws.
  */
-export function useTides(): TidesState {
+export function useTides(beachId?: string | null): TidesState {
   const loader = useTidesLoader();
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{
@@ -42,14 +54,24 @@ export function useTides(): TidesState {
   } | null>(null);
   useEffect(() => {
     let live = true;
+    const answer = (tides: TidesModule | null) => {
+      if (live) startTransition(() => setAnswer({ loader, attempt, tides }));
+    };
     loader().then(
-      (tides) => live && setAnswer({ loader, attempt, tides }),
-      () => live && setAnswer({ loader, attempt, tides: null }),
+      async (tides) => {
+        if (beachId) {
+          await nextTask();
+          if (live) tides.prepareTides(beachId);
+          await nextTask();
+        }
+        answer(tides);
+      },
+      () => answer(null),
     );
     return () => {
       live = false;
     };
-  }, [loader, attempt]);
+  }, [loader, attempt, beachId]);
   if (answer?.loader !== loader) return { status: 'pending' };
   if (answer.tides) return { status: 'success', tides: answer.tides };
   return {
