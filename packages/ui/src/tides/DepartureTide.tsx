@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { TideRule } from '@mare/domain';
 import { fitSpanMinutes, spanWords, tideRuleLabel } from '@mare/domain/tides/rule-words';
 import { Badge } from '../components/Badge/Badge.tsx';
@@ -23,8 +24,11 @@ export function DepartureTide({
   durationMinutes?: number;
 }) {
   const state = useTides(beachId);
+  // Drawn right after the list that holds it, in a render React can split: a departure's tide
+  // takes a few milliseconds, and a list that arrives with its data renders in one task.
+  const drawn = useDeferredValue(true, false);
   if (!beachId || state.status === 'error') return null;
-  if (state.status === 'pending') return <span className={styles.departureTide} />;
+  if (state.status === 'pending' || !drawn) return <span className={styles.departureTide} />;
   const { tides } = state;
   const instant = new Date(startsAt);
   const text = tides.departureTideText(beachId, instant);
