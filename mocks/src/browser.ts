@@ -11,6 +11,7 @@ import type { ProgressListener } from './database/boot.ts';
 import type { SharedMockDatabase } from './database/shared.ts';
 import { setDatabaseProvider } from './database/provider.ts';
 import { handlers } from './default-backend.ts';
+import { keepRegistered } from './keep-registered.ts';
 
 export { resetMockBackend, defaultBackend } from './default-backend.ts';
 export { moveDemoToToday } from './demo-dates.ts';
@@ -50,7 +51,10 @@ const unsaved = () =>
   );
 
 /** What the same-origin project needs from demo mode's shared database and its backend. */
-type SharedDatabase = Pick<SharedMockDatabase, 'flush' | 'leaderChanges'> &
+type SharedDatabase = Pick<
+  SharedMockDatabase,
+  'flush' | 'mark' | 'movedSince' | 'mayHaveLostSince'
+> &
   Pick<MockBackend, 'schema'>;
 
 /**
@@ -58,9 +62,10 @@ type SharedDatabase = Pick<SharedMockDatabase, 'flush' | 'leaderChanges'> &
  * request that may write is flushed to IndexedDB before its answer (the database's durability is
  * relaxed for reads' sake), so what a person saved survives a reload, or the leader tab closing,
  * right after. When the leader changes under a request (its tab closed or navigated), a read is
- * asked again of the new one; a write answers 503, as does one that could not be saved: the old
- * leader may have taken it with it. A call to a stable function (a seat map, a role) is a read,
- * though supabase-js sends it as a POST.
+ * asked again of the new one; a write that had run on the old leader answers 503 (the old leader
+ * may have taken it with it), as does one that could not be saved; a write that only waited for
+ * the old leader's lock ran on the new one and is answered. A call to a stable function (a seat
+ * map, a role) is a read, though supabase-js sends it as a POST.
  */
 function sameOriginProject(
   prefix: string,
@@ -86,8 +91,8 @@ function sameOriginProject(
         (cache) => onlyReads(request, cache),
         () => false,
       ));
-    const changes = shared.leaderChanges();
-    const moved = () => shared.leaderChanges() !== changes;
+    const mark = shared.mark();
+    const moved = () => shared.movedSince(mark);
     const settled = await answer().then(
       (response) => ({ response }),
       (error: unknown) => ({ error }),
@@ -102,7 +107,7 @@ function sameOriginProject(
       () => true,
       () => false,
     );
-    return saved && !moved() ? settled.response : unsaved();
+    return saved && !shared.mayHaveLostSince(mark) ? settled.response : unsaved();
   });
 }
 
@@ -160,7 +165,10 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
       ? [
           sameOriginProject(options.sameOriginUrl, backend.handlers, {
             flush: async () => (await opening).flush(),
-            leaderChanges: () => shared?.leaderChanges() ?? 0,
+            // Marked before the database opened: a later change of leader counts as a loss.
+            mark: () => shared?.mark() ?? { changes: 0, starts: 0 },
+            movedSince: (mark) => shared?.movedSince(mark) ?? false,
+            mayHaveLostSince: (mark) => shared?.mayHaveLostSince(mark) ?? false,
             schema: () => backend.schema(),
           }),
         ]
@@ -175,7 +183,13 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
   // The service worker registers while the database boots (~0.2 s off a first visit): nothing
   // asks it anything before this resolves, and a request that came early would wait for the
   // database like any other.
-  const serving = start(demoWorker, options.serviceWorkerUrl ?? '/mockServiceWorker.js');
+  const serving = start(demoWorker, options.serviceWorkerUrl ?? '/mockServiceWorker.js').then(
+    (registration) => {
+      // Every demo page needs the worker: one that goes away must not unregister it.
+      if (registration?.active) keepRegistered(registration.active);
+      return registration;
+    },
+  );
   try {
     shared = await opening;
     await backend.database();

@@ -1,6 +1,7 @@
 import { LeaderChangedError, PGliteWorker } from '@electric-sql/pglite/worker';
 import sources from 'virtual:mare-mock-database';
 import type { ProgressListener } from './boot.ts';
+import { HandOverLog, type HandOverMark } from './hand-over-log.ts';
 import { BOOT_TIMEOUT_MS, withTimeout } from './timeout.ts';
 import {
   flushChannelName,
@@ -20,6 +21,8 @@ class DemoDatabaseClient extends PGliteWorker {
   // queue only orders this tab's own queries inside its transaction. A new leader gets a new
   // queue: a call cut off by the change may never settle.
   #queries: Promise<unknown> = Promise.resolve();
+  /** Counts the calls that ran (took the lock); the changes of leader are logged once open. */
+  readonly handOvers = new HandOverLog();
 
   constructor(...args: ConstructorParameters<typeof PGliteWorker>) {
     super(...args);
@@ -53,6 +56,7 @@ class DemoDatabaseClient extends PGliteWorker {
       super
         ._runExclusiveTransaction(() => {
           started = true;
+          this.handOvers.started();
           return fn();
         })
         .then(
@@ -85,11 +89,15 @@ export interface SharedMockDatabase {
   flush(): Promise<void>;
   /** Whether this tab's worker is the leader (the one running the database). */
   isLeader(): boolean;
+  /** Where this tab stands, for a request that begins (see the next two). */
+  mark(): HandOverMark;
+  /** Whether the leader changed since `mark`. */
+  movedSince(mark: HandOverMark): boolean;
   /**
-   * How many times the leader changed since this tab joined: a request during which it changed
-   * may have lost what the old leader had not flushed.
+   * Whether a call of this tab ran, since `mark`, on a leader that has gone since: it may have
+   * taken with it what it had not flushed. A call that only waited for its lock ran on the new one.
    */
-  leaderChanges(): number;
+  mayHaveLostSince(mark: HandOverMark): boolean;
 }
 
 /** A flush that the leader has not answered in this long failed (the answer says so). */
@@ -137,13 +145,15 @@ export async function openSharedMockDatabase(options: {
     await db.close();
     throw error;
   }
-  let changes = 0;
-  db.onLeaderChange(() => changes++);
+  const { handOvers } = db;
+  db.onLeaderChange(() => handOvers.changed());
   return {
     db,
     flush: flusher(db, options.dataDir),
     isLeader: () => leader,
-    leaderChanges: () => changes,
+    mark: () => handOvers.mark(),
+    movedSince: (mark) => handOvers.movedSince(mark),
+    mayHaveLostSince: (mark) => handOvers.mayHaveLostSince(mark),
   };
 }
 
