@@ -188,15 +188,37 @@ interface Context {
   profileHeader: Record<string, string>;
 }
 
+/** What naming a schema and a function needs of a request (PostgREST's, or a fetch one). */
+interface Addressed {
+  method: string;
+  headers: Headers;
+}
+
+/**
+ * The schema a request names: its profile header (Accept- to read, Content- to write), else the
+ * first one exposed.
+ */
+function requestSchema(request: Addressed, cache: SchemaCache): string {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  const profile = request.headers.get(read ? 'accept-profile' : 'content-profile');
+  return profile ?? cache.schemas[0] ?? 'public';
+}
+
+/**
+ * The overloads of the function `name` in the schema the request names (none when unknown): the
+ * one lookup of a call, for answering it and for telling whether it only reads (reads.ts).
+ */
+export function routineOverloads(request: Addressed, cache: SchemaCache, name: string): Routine[] {
+  return cache.routines.get(qualified(requestSchema(request, cache), name)) ?? [];
+}
+
 export async function handle(
   tx: SqlExecutor,
   request: PostgrestRequest,
   cache: SchemaCache,
 ): Promise<PostgrestResponse> {
   try {
-    const read = request.method === 'GET' || request.method === 'HEAD';
-    const profile = request.headers.get(read ? 'accept-profile' : 'content-profile');
-    const schema = profile ?? cache.schemas[0] ?? 'public';
+    const schema = requestSchema(request, cache);
     if (!cache.schemas.includes(schema))
       throw apiError(
         406,
@@ -764,7 +786,7 @@ async function callRoutine(ctx: Context, name: string): Promise<PostgrestRespons
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST')
     throw apiError(405, 'PGRST101', `Cannot use the ${request.method} method on RPC`);
   const read = request.method !== 'POST';
-  const overloads = ctx.cache.routines.get(qualified(ctx.schema, name)) ?? [];
+  const overloads = routineOverloads(request, ctx.cache, name);
   const body = request.body === undefined || request.body === null ? {} : request.body;
   let args: Record<string, unknown>;
   if (read) {

@@ -1,4 +1,5 @@
-import { qualified, type SchemaCache } from './schema.ts';
+import { routineOverloads } from './handle.ts';
+import type { SchemaCache } from './schema.ts';
 
 /**
  * Whether a request to the REST API only reads: GET and HEAD, or a call (always a POST from
@@ -13,7 +14,6 @@ export function onlyReads(
   if (request.method !== 'POST') return false;
   const call = /\/rest\/v1\/rpc\/([^/]+)$/.exec(new URL(request.url).pathname);
   if (!call?.[1]) return false;
-  const schema = request.headers.get('content-profile') ?? cache.schemas[0] ?? 'public';
-  const overloads = cache.routines.get(qualified(schema, decodeURIComponent(call[1]))) ?? [];
+  const overloads = routineOverloads(request, cache, decodeURIComponent(call[1]));
   return overloads.length > 0 && overloads.every((routine) => !routine.volatile);
 }
