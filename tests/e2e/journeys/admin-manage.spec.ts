@@ -1,7 +1,7 @@
 import { FIXTURE_PASSWORD, signOutFromHeader, submitSignIn } from '../support/actions.ts';
 import { adminNav, approveBoat, publishTour, signInAsAdmin } from '../support/admin.ts';
 import { demoSql } from '../support/demo-state.ts';
-import { expect, heading, test, toast } from '../support/fixtures.ts';
+import { expect, header, heading, test, toast } from '../support/fixtures.ts';
 
 const RITA = 'rita.reserva@mare.example';
 const TOUR = 'Saveiro pelas ilhas da Baía de Paraty';
@@ -62,9 +62,8 @@ test('an admin verifies the new boat owner, publishes their tour, blocks a user 
   await signOutFromHeader(page);
   await checkA11y();
 
-  // Rita cannot sign in any more. Typed, not the header's link: the two sign-out toasts sit over
-  // it, and the pointer resting on them keeps them open.
-  await page.goto('/auth/signin');
+  // Rita cannot sign in any more.
+  await header(page).getByRole('link', { name: 'Entrar', exact: true }).click();
   await expect(heading(page, 'Entrar')).toBeVisible();
   await submitSignIn(page, RITA, FIXTURE_PASSWORD, 'Entrar');
   await expect(toast(page, 'Conta bloqueada. Entre em contato com o suporte.')).toBeVisible();

@@ -60,8 +60,6 @@ const departureTime = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)} Ã
 
 /** Signs in from the header's "Entrar"; the first screen after it is the role's home. */
 async function signInFromHeader(page: Page, email: string, checkA11y: () => Promise<void>) {
-  // The last sign-out's toasts cover the header's account links.
-  await dismissAllToasts(page);
   await header(page).getByRole('link', { name: 'Entrar', exact: true }).click();
   await expect(heading(page, 'Entrar')).toBeVisible();
   await checkA11y();

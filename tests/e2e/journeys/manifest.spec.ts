@@ -3,15 +3,7 @@ import { MOCK_SUPABASE_ANON_KEY } from '../../../mocks/src/config.ts';
 import { FIXTURE_PASSWORD, signOutFromHeader, submitSignIn } from '../support/actions.ts';
 import { cancelDepartureForWeather } from '../support/boat-owner.ts';
 import { demoSql } from '../support/demo-state.ts';
-import {
-  dismissAllToasts,
-  dismissToast,
-  expect,
-  header,
-  heading,
-  test,
-  toast,
-} from '../support/fixtures.ts';
+import { dismissToast, expect, header, heading, test, toast } from '../support/fixtures.ts';
 
 /** Fixture departures of seed.sql (the demo moves their dates to today, keeping the ids). */
 const departure = (tour: number, day: number) =>
@@ -23,11 +15,9 @@ const manifest = (id: string) => `/boat-owners/saidas/${id}/passageiros`;
 async function signIn(page: Page, email: string, checkA11y: () => Promise<void>) {
   // The journey's first page is typed; after a sign-out the header's link gets there without a
   // reload (each reload opens the demo database again, about 3 s of CPU).
-  // The sign-out toasts sit over that link, and the pointer resting on them keeps them open.
-  if (page.url().startsWith('http')) {
-    await dismissAllToasts(page);
+  if (page.url().startsWith('http'))
     await header(page).getByRole('link', { name: 'Entrar', exact: true }).click();
-  } else await page.goto('/auth/signin');
+  else await page.goto('/auth/signin');
   await expect(heading(page, 'Entrar')).toBeVisible();
   await checkA11y();
   await submitSignIn(page, email, FIXTURE_PASSWORD, 'Entrar');

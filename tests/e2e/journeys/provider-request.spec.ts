@@ -29,7 +29,6 @@ const saoPauloToday = () =>
 async function switchTo(page: Page, email: string, check: () => Promise<void>) {
   await dismissAllToasts(page);
   await signOutFromHeader(page);
-  await dismissAllToasts(page);
   await check();
   await header(page).getByRole('link', { name: 'Entrar', exact: true }).click();
   await expect(heading(page, 'Entrar')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, header, heading } from './fixtures.ts';
+import { dismissAllToasts, expect, header, heading, toast } from './fixtures.ts';
 
 /** The fixture password (supabase/DATA-MODEL.md). */
 export const FIXTURE_PASSWORD = 'Mare@2026';
@@ -11,11 +11,24 @@ export async function submitSignIn(page: Page, email: string, password: string, 
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-/** Signs out from the header; the app goes home 500 ms after the toast. */
-export async function signOutFromHeader(page: Page) {
+/**
+ * Signs out from the header; the app goes home 500 ms after the toast. Then leaves the header
+ * usable as a person would: the sign-out toasts sit over its account links, and while the pointer
+ * rests on them (it just pressed "Sair") they never time out. So the pointer moves away (one
+ * shown later times out by itself) and those on screen are closed with their close buttons.
+ * `toasts`: the messages the sign-out must have shown, checked before they are closed.
+ */
+export async function signOutFromHeader(page: Page, { toasts = [] }: { toasts?: string[] } = {}) {
   await header(page).getByRole('button', { name: 'Sair', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  await expect(header(page).getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+  const signIn = header(page).getByRole('link', { name: 'Entrar', exact: true });
+  await expect(signIn).toBeVisible();
+  for (const text of toasts) await expect(toast(page, text)).toBeVisible();
+  // The toasts show at the top right; the top left is the header's logo.
+  await page.mouse.move(0, 0);
+  await dismissAllToasts(page);
+  // Nothing covers it any more (a trial click checks what a click would receive, without it).
+  await signIn.click({ trial: true });
 }
 
 export interface NewPerson {
