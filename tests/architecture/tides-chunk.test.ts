@@ -62,12 +62,16 @@ describe('the tide code loads on demand', () => {
 
   // A rule's words (formatLimit, tideRuleLabel) are needed before the tide code arrives, in the
   // owner's forms and legends: they live in a module of their own that must stay light.
-  it('rule-words.ts, imported statically, reaches only the clock-time helper', () => {
+  it('rule-words.ts, imported statically, reaches only the clock-time and lazy-format helpers', () => {
     const read = (file: string) =>
       readFileSync(path.join(root, 'packages/domain/src', file), 'utf8');
     const from = (source: string) => [...source.matchAll(/\bfrom\s+'([^']+)'/g)].map((m) => m[1]);
-    expect(from(read('tides/rule-words.ts'))).toEqual(['../clock/clock-time.ts']);
+    expect(from(read('tides/rule-words.ts')).sort()).toEqual([
+      '../clock/clock-time.ts',
+      '../intl.ts',
+    ]);
     expect(from(read('clock/clock-time.ts'))).toEqual([]);
+    expect(from(read('intl.ts'))).toEqual([]);
     expect(read('tides/rule-words.ts')).not.toMatch(/\bimport\(/);
   });
 
