@@ -48,7 +48,8 @@ export default defineConfig(({ mode }) => {
       routePreloadPlugin([
         { path: `^${PATHS.blog}/?$`, screen: 'BlogScreen.tsx' },
         { path: `^${PATHS.blog}/[^/]+/?$`, screen: 'ArticleScreen.tsx' },
-        { path: `^${PATHS.tours}/?$`, screen: 'ToursScreen.tsx' },
+        // With its folder: the boat owners' area has a ToursScreen.tsx too.
+        { path: `^${PATHS.tours}/?$`, screen: 'tours/ToursScreen.tsx' },
         { path: `^${PATHS.tours}/[^/]+/?$`, screen: 'TourScreen.tsx' },
         { path: `^${PATHS.providers}/?$`, screen: 'ProvidersScreen.tsx' },
         { path: `^${PATHS.providers}/[^/]+/?$`, screen: 'ProviderScreen.tsx' },
@@ -123,15 +124,32 @@ export default defineConfig(({ mode }) => {
             // into the entry chunk. Apart, the home page paints without the generator.
             groups: [
               {
+                // Everything the entry imports, in the entry's own file: left alone, React (a
+                // CommonJS package) and the bundler's runtime came apart in three small files
+                // each page downloads, which compress worse than one.
+                name: 'index',
+                tags: ['$initial'],
+              },
+              {
                 // Not the visit facts: the articles' "Antes de ir" loads them with the tide code.
+                // Nor the cards' summaries the home page shows, and the type module they import.
                 name: 'beaches',
-                test: /[\\/]packages[\\/]domain[\\/]src[\\/]beaches[\\/](?!visit\.ts)/,
+                test: /[\\/]packages[\\/]domain[\\/]src[\\/]beaches[\\/](?!visit\.ts|summaries\.ts|types\.ts)/,
                 includeDependenciesRecursively: false,
               },
               {
                 // Not the reading-time count the article cards show (a few lines).
                 name: 'articles',
                 test: /[\\/]packages[\\/]domain[\\/]src[\\/]articles[\\/](?!reading-time)/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // What the home page's screen needs that every other page's screen needs too, in
+                // one file: apart, they came in a dozen files of a few hundred bytes, which
+                // compress worse than one. Only those: a module the home page does not use here
+                // would weigh on its first load.
+                name: 'public-page',
+                test: /[\\/]packages[\\/](ui[\\/]src[\\/](components[\\/](Badge|Card|VisuallyHidden)[\\/]|public-page[\\/](beach-pictures|PageHead|RegionBadge|site-url|tour-paths|useArrivalFocus)\.)|domain[\\/]src[\\/]beaches[\\/](summaries|types)\.ts)/,
                 includeDependenciesRecursively: false,
               },
             ],

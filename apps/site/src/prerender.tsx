@@ -90,7 +90,8 @@ export async function dataPages(
   const pages: DataPage[] = [
     {
       path: PATHS.tours,
-      screen: ['QueryLayout.tsx', 'ToursScreen.tsx'],
+      // With its folder: the boat owners' area has a ToursScreen.tsx too.
+      screen: ['QueryLayout.tsx', 'tours/ToursScreen.tsx'],
       data: { [TOUR_LISTING_DATA.name]: await fetchTourListing(supabase, at) },
     },
   ];

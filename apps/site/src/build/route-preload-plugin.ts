@@ -8,10 +8,23 @@ export interface RoutePreload {
   screen: string;
 }
 
-function chunkOf(bundle: OutputBundle, screen: string): OutputChunk {
-  for (const output of Object.values(bundle))
-    if (output.type === 'chunk' && output.facadeModuleId?.endsWith(`/${screen}`)) return output;
-  throw new Error(`route-preload: no chunk is built from ${screen}`);
+/**
+ * The chunk built from `screen` (a file name, with as many of its folders as make it unique).
+ * Two matches fail the build: which one came first changed with every build, and a page that
+ * preloaded the other screen's files repainted once its own arrived.
+ */
+export function chunkOf(bundle: OutputBundle, screen: string): OutputChunk {
+  const found = Object.values(bundle).filter(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && (output.facadeModuleId?.endsWith(`/${screen}`) ?? false),
+  );
+  if (found.length > 1)
+    throw new Error(
+      `route-preload: ${screen} names ${found.length} screens (${found.map((chunk) => chunk.facadeModuleId).join(', ')}); add its folder`,
+    );
+  const [chunk] = found;
+  if (!chunk) throw new Error(`route-preload: no chunk is built from ${screen}`);
+  return chunk;
 }
 
 /** The chunk and everything it imports statically (not the entry's own files), with its CSS. */

@@ -1,3 +1,4 @@
 export * from './types.ts';
 export * from './sample-beaches.ts';
 export * from './summaries.ts';
+export * from './catalogue-summaries.ts';

@@ -1,4 +1,4 @@
-import { sampleBeachSummary } from './summaries.ts';
+import { sampleBeachSummary } from './catalogue-summaries.ts';
 import type { Beach } from './types.ts';
 
 export const praiaDoRosa: Beach = {

@@ -1,9 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { regionOfState } from '../regions/regions.ts';
+import { REGION_NAMES, regionOfState } from '../regions/regions.ts';
+import { stateName } from '../regions/states.ts';
 import { SAMPLE_BEACHES, findBeach, pickSampleBeaches } from './sample-beaches.ts';
-import { SAMPLE_BEACH_SUMMARIES, sampleBeachSummary } from './summaries.ts';
+import { SAMPLE_BEACH_SUMMARIES, sampleBeachSummary } from './catalogue-summaries.ts';
+import { SAMPLE_BEACH_CARDS } from './summaries.ts';
 
 /** The illustrations live in packages/ui/public; the site serves that folder at its root. */
 const publicDir = path.resolve(import.meta.dirname, '../../../ui/public');
@@ -101,6 +103,26 @@ describe('sample beaches', () => {
     ).toEqual(SAMPLE_BEACH_SUMMARIES);
     expect(sampleBeachSummary('praia-do-forno').city).toBe('Arraial do Cabo');
     expect(() => sampleBeachSummary('nowhere')).toThrow('nowhere');
+  });
+
+  it("writes out each card's state and region as the regions' tables name them", () => {
+    expect(
+      SAMPLE_BEACH_CARDS.map(({ id, name, state, city, imageUrl }) => ({
+        id,
+        name,
+        state,
+        city,
+        imageUrl,
+      })),
+    ).toEqual(SAMPLE_BEACH_SUMMARIES);
+    for (const card of SAMPLE_BEACH_CARDS) {
+      expect(card.stateName).toBe(stateName(card.state));
+      expect(card.regionName).toBe(REGION_NAMES[regionOfState(card.state)]);
+    }
+    expect(SAMPLE_BEACH_CARDS.find((card) => card.id === 'alter-do-chao')).toMatchObject({
+      stateName: 'Pará',
+      regionName: 'Norte',
+    });
   });
 
   it('finds a beach by id', () => {

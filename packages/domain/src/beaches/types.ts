@@ -27,6 +27,12 @@ export interface Beach {
 /** What a card shows of a beach (summaries.ts). */
 export type BeachSummary = Pick<Beach, 'id' | 'name' | 'state' | 'city' | 'imageUrl'>;
 
+/** A summary with its state's and its region's names written out, as the home page's cards say them. */
+export interface BeachCardFacts extends BeachSummary {
+  stateName: string;
+  regionName: string;
+}
+
 /** Where a beach's illustration is served from. */
 export function beachImageUrl(id: string): string {
   return `/images/beaches/${id}.svg`;

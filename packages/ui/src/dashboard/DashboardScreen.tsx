@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Role } from '@mare/domain';
 import { useAuth } from '../auth/index.ts';
-import { Button } from '../components/Button/index.ts';
+import { ButtonSlot } from '../components/Button/index.ts';
 import { RoleCheckFailed } from '../guards/index.ts';
 import { PageFallback } from '../layout/PageFallback.tsx';
 import { homeForRole, PATHS } from '../routes.ts';
@@ -44,17 +44,17 @@ function Invitation({
           {invitation.join.text}
         </p>
         <div className={styles.actions}>
-          <Button asChild>
+          <ButtonSlot>
             <Link to={invitation.join.to}>{invitation.join.label}</Link>
-          </Button>
+          </ButtonSlot>
           {ownHome === PATHS.home ? (
-            <Button asChild variant="secondary">
+            <ButtonSlot variant="secondary">
               <Link to={PATHS.home}>Voltar ao início</Link>
-            </Button>
+            </ButtonSlot>
           ) : (
-            <Button asChild variant="secondary">
+            <ButtonSlot variant="secondary">
               <Link to={ownHome}>Ir para o meu painel</Link>
-            </Button>
+            </ButtonSlot>
           )}
         </div>
       </section>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackend } from '../backend/index.ts';
 import { PATHS } from '../routes.ts';
-import { Button } from '../components/Button/Button.tsx';
+import { ButtonSlot } from '../components/Button/ButtonSlot.tsx';
 import { Card } from '../components/Card/Card.tsx';
 import styles from './guards.module.css';
 
@@ -26,9 +26,9 @@ export function AccessDenied({ attemptedPath }: { attemptedPath: string }) {
       </h1>
       <p>Você não tem permissões administrativas para acessar esta área.</p>
       <p>Esta tentativa de acesso foi registrada para auditoria.</p>
-      <Button asChild>
+      <ButtonSlot>
         <Link to={PATHS.home}>Voltar ao Início</Link>
-      </Button>
+      </ButtonSlot>
     </Card>
   );
 }

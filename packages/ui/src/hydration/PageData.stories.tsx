@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../components/Button/index.ts';
+import { ButtonSlot } from '../components/Button/index.ts';
 import { backendLoader, withApp } from '../storybook/decorators.tsx';
 import { PageDataProvider, pageDataKey, usePageData } from './page-data.tsx';
 
@@ -16,9 +16,9 @@ function SeaToday() {
     <section>
       <h2>Mar de hoje</h2>
       <p>{built ?? NOTHING_BUILT}</p>
-      <Button asChild variant="secondary">
+      <ButtonSlot variant="secondary">
         <Link to="/passeios/escuna-praias-de-arraial">Ver um passeio</Link>
-      </Button>
+      </ButtonSlot>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth, useSignOut } from '../auth/index.ts';
-import { Button } from '../components/Button/index.ts';
+import { Button, buttonClassName } from '../components/Button/index.ts';
 import { PATHS } from '../routes.ts';
 import { dashboardFor } from './dashboard-link.ts';
 import { SiteMenu } from './SiteMenu.tsx';
@@ -77,9 +77,17 @@ export function Header() {
               <Link to={PATHS.signIn} className={styles.headerLink}>
                 Entrar
               </Link>
-              <Button asChild variant="secondary" size="sm" className={styles.wide}>
-                <Link to={PATHS.signUp}>Criar conta</Link>
-              </Button>
+              {/* A link with a button's look (not ButtonSlot): every page's first load has it. */}
+              <Link
+                to={PATHS.signUp}
+                className={buttonClassName({
+                  variant: 'secondary',
+                  size: 'sm',
+                  className: styles.wide,
+                })}
+              >
+                Criar conta
+              </Link>
             </div>
           )}
         </div>

@@ -85,15 +85,5 @@ export function PageHead({
   );
 }
 
-/**
- * Structured data for search engines; `<` is escaped so no text can close the script early. Its
- * addresses are absolute, and the build that prerenders a page cannot know the origin: `data` is
- * built only once the page has hydrated.
- */
-export function JsonLd({ data }: { data: () => object }) {
-  const originKnown = useHydrated();
-  if (!originKnown) return null;
-  return (
-    <script type="application/ld+json">{JSON.stringify(data()).replace(/</g, '\\u003c')}</script>
-  );
-}
+// In a file of its own: the pages without structured data (the home page) do without it.
+export { JsonLd } from './JsonLd.tsx';

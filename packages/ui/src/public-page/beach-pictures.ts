@@ -25,24 +25,31 @@ export interface PictureAttributes {
 
 let byAddress: Map<string, string> | null = null;
 
+// A constant in each build: the site's browser script keeps only the branch that reads the HTML.
+const readFromHtml = !import.meta.env.SSR && import.meta.env.MARE_PICTURES_FROM_HTML === true;
+
 /**
  * The pictures this script carries, else the ones the page's HTML carried when first asked (during
  * hydration, before React has touched the page), so the hydrating render draws the same `src`.
  */
 function pictures(): Map<string, string> {
   if (byAddress) return byAddress;
-  byAddress = new Map(
-    Object.entries(carried).map(([file, data]) => [file.replace('../../public', ''), data]),
-  );
-  if (byAddress.size === 0 && typeof document !== 'undefined') {
+  byAddress = new Map();
+  if (!readFromHtml)
+    for (const [file, data] of Object.entries(carried))
+      byAddress.set(file.replace('../../public', ''), data);
+  else
     for (const image of document.querySelectorAll<HTMLImageElement>(`img[${ADDRESS_ATTRIBUTE}]`)) {
       const address = image.getAttribute(ADDRESS_ATTRIBUTE);
       const source = image.getAttribute('src');
       if (address && source?.startsWith('data:')) byAddress.set(address, source);
     }
-  }
   return byAddress;
 }
+
+/** What the picture shows, for people who cannot see it. */
+export const beachImageAlt = (place: { name: string; city: string; state: string }): string =>
+  `Ilustração de ${place.name}, em ${place.city} (${place.state})`;
 
 /** What an <img> draws a picture from: a beach illustration's own data, any other its address. */
 export const pictureSource = (address: string): string => pictures().get(address) ?? address;

@@ -38,6 +38,5 @@ const hemisphere = (value: number, positive: string, negative: string) =>
 export const coordinatesLabel = (place: { latitude: number; longitude: number }): string =>
   `${hemisphere(place.latitude, 'N', 'S')}, ${hemisphere(place.longitude, 'L', 'O')}`;
 
-/** What the picture shows, for people who cannot see it. */
-export const beachImageAlt = (place: { name: string; city: string; state: string }): string =>
-  `Ilustração de ${place.name}, em ${place.city} (${place.state})`;
+// Beside the pictures, so the home page's cards need nothing else from this file.
+export { beachImageAlt } from './beach-pictures.ts';

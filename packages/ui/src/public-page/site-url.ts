@@ -3,11 +3,5 @@ export const siteOrigin = (): string => window.location.origin;
 
 export const absoluteUrl = (path: string): string => new URL(path, siteOrigin()).href;
 
-/** A link (never an embedded map) to the point on OpenStreetMap. */
-export function openStreetMapUrl(latitude: number, longitude: number, zoom = 14): string {
-  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
-}
-
-export function whatsAppShareUrl(title: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
-}
+// In a file of their own: the home page, which needs the origin, does without them.
+export { openStreetMapUrl, whatsAppShareUrl } from './external-links.ts';

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { REGION_NAMES, regionOfState, stateName, type BeachSummary } from '@mare/domain';
+import type { BeachCardFacts } from '@mare/domain';
 import { PATHS } from '../../routes.ts';
 import { beachToursPath } from '../../public-page/tour-paths.ts';
 import { RegionBadge } from '../../public-page/RegionBadge.tsx';
-import { beachImageAlt } from '../../public-page/format.ts';
 import { Card, CardMedia } from '../../components/Card/Card.tsx';
-import { pictureAttributes } from '../../public-page/beach-pictures.ts';
+import { beachImageAlt, pictureAttributes } from '../../public-page/beach-pictures.ts';
 import styles from './home.module.css';
 
 /** One of the sample beaches, leading to its boat tours and to every article about it (a tag). */
@@ -13,7 +12,7 @@ export function BeachCard({
   beach,
   priority = 'lazy',
 }: {
-  beach: BeachSummary;
+  beach: BeachCardFacts;
   /** Above the fold: load at once; the first picture is the page's largest paint on phones. */
   priority?: 'high' | 'eager' | 'lazy';
 }) {
@@ -28,10 +27,10 @@ export function BeachCard({
         fetchPriority={priority === 'high' ? 'high' : undefined}
       />
       <div className={styles.beachBody}>
-        <RegionBadge name={REGION_NAMES[regionOfState(beach.state)]} />
+        <RegionBadge name={beach.regionName} />
         <h3 className={styles.beachName}>{beach.name}</h3>
         <p className={styles.beachPlace}>
-          {beach.city}, {stateName(beach.state)}
+          {beach.city}, {beach.stateName}
         </p>
         <Link to={beachToursPath(beach.id)} className={styles.beachLink}>
           Passeios em {beach.name}

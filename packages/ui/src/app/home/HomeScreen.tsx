@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { SAMPLE_BEACH_SUMMARIES } from '@mare/domain';
-import { Button } from '../../components/Button/Button.tsx';
+import { SAMPLE_BEACH_CARDS } from '@mare/domain';
+import { buttonClassName } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { ErrorBoundary } from '../../components/ErrorPage/ErrorBoundary.tsx';
 import { useHydrated } from '../../hydration/index.ts';
 import { PageFallback } from '../../layout/PageFallback.tsx';
 import { BOAT_OWNER_SIGN_UP, PATHS } from '../../routes.ts';
-import { beachImageAlt } from '../../public-page/format.ts';
+import { beachImageAlt } from '../../public-page/beach-pictures.ts';
 import { PageHead } from '../../public-page/PageHead.tsx';
 import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
 import { BeachCard } from './BeachCard.tsx';
@@ -17,12 +17,13 @@ export const HOME_TITLE = 'Praias brasileiras e passeios de barco';
 export const HOME_DOCUMENT_TITLE = 'Maré — praias e passeios de barco no Brasil';
 const HOME_DESCRIPTION =
   'Descubra praias brasileiras, leia guias de viagem e reserve passeios de barco com operadores locais.';
-const LatestArticles = lazy(() => import('./LatestArticles.tsx'));
-const UpcomingTours = lazy(() => import('./UpcomingTours.tsx'));
+const sections = () => import('./home-sections.ts');
+const LatestArticles = lazy(() => sections().then((loaders) => loaders.loadLatestArticles()));
+const UpcomingTours = lazy(() => sections().then((loaders) => loaders.loadUpcomingTours()));
 /** Beach pictures in the first row on most screens load at once; the rest wait for scrolling. */
 const EAGER_BEACHES = 2;
 // The cards' few fields, not the catalogue: the beaches' texts are not on this page.
-const BEACHES = SAMPLE_BEACH_SUMMARIES;
+const BEACHES = SAMPLE_BEACH_CARDS;
 /** The picture shown when the home page is shared. */
 const SHARE_BEACH = BEACHES[0];
 
@@ -59,15 +60,16 @@ export function HomeScreen() {
           Guias das praias mais bonitas do país e passeios com quem conhece o mar de cada lugar.
         </p>
         <div className={styles.actions}>
-          <Button asChild variant="accent" size="lg">
-            <Link to={PATHS.blog}>Ler o blog</Link>
-          </Button>
-          <Button asChild variant="secondary" size="lg">
-            <Link to={PATHS.tours}>Ver passeios</Link>
-          </Button>
-          <Button asChild variant="secondary" size="lg">
-            <Link to={PATHS.signUp}>Criar conta</Link>
-          </Button>
+          {/* Links with a button's look (not ButtonSlot): the home page's first load stays light. */}
+          <Link to={PATHS.blog} className={buttonClassName({ variant: 'accent', size: 'lg' })}>
+            Ler o blog
+          </Link>
+          <Link to={PATHS.tours} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+            Ver passeios
+          </Link>
+          <Link to={PATHS.signUp} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+            Criar conta
+          </Link>
         </div>
       </section>
       <section aria-labelledby="praias-titulo">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectVisibleFocus, onPage, onPhone } from '../../storybook/story-frames.tsx';
 import { Button } from './Button.tsx';
+import { ButtonSlot } from './ButtonSlot.tsx';
 
 const meta = {
   title: 'Componentes/Button',
@@ -79,9 +80,14 @@ export const Disabled: Story = {
   },
 };
 
-/** A link that looks like a button: it navigates, so it stays an `<a>`. */
+/** A link that looks like a button (ButtonSlot): it navigates, so it stays an `<a>`. */
 export const AsLink: Story = {
-  args: { asChild: true, variant: 'secondary', children: <a href="#passeios">Ver passeios</a> },
+  args: { variant: 'secondary' },
+  render: ({ variant, size }) => (
+    <ButtonSlot variant={variant} size={size}>
+      <a href="#passeios">Ver passeios</a>
+    </ButtonSlot>
+  ),
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Ver passeios' });
     await expect(link).toHaveAttribute('href', '#passeios');

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
-import { Slot } from '@radix-ui/react-slot';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import styles from './Button.module.css';
 
@@ -16,11 +15,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** What it says while busy ("Salvando..."); the children otherwise. */
   busyLabel?: string;
   fullWidth?: boolean;
-  /** Renders its only child (a router `Link`, an `<a>`) with the button's look. */
-  asChild?: boolean;
 }
 
-/** The class names of a button's look, for the rare element that cannot be a Button child. */
+/** The class names of a button's look: for a link on a page's first screen (else ButtonSlot). */
 export function buttonClassName({
   variant = 'primary',
   size = 'md',
@@ -48,7 +45,6 @@ export function Button({
   busy = false,
   busyLabel,
   fullWidth = false,
-  asChild = false,
   className,
   type = 'button',
   onClick,
@@ -56,13 +52,6 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const classes = buttonClassName({ variant, size, fullWidth, className });
-  if (asChild) {
-    return (
-      <Slot className={classes} {...rest}>
-        {children}
-      </Slot>
-    );
-  }
   const unavailable = busy || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
   return (
     <button

@@ -5,3 +5,4 @@ export {
   type ButtonVariant,
   type ButtonSize,
 } from './Button.tsx';
+export { ButtonSlot, type ButtonSlotProps } from './ButtonSlot.tsx';

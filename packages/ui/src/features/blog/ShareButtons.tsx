@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { whatsAppShareUrl } from '../../public-page/site-url.ts';
 import { Button } from '../../components/Button/Button.tsx';
+import { ButtonSlot } from '../../components/Button/ButtonSlot.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import styles from './article.module.css';
@@ -36,12 +37,12 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
         Compartilhar
       </h2>
       <div className={styles.shareButtons}>
-        <Button asChild>
+        <ButtonSlot>
           <a href={whatsAppShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
             Compartilhar no WhatsApp
             <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
           </a>
-        </Button>
+        </ButtonSlot>
         <Button variant="secondary" onClick={() => void copy()}>
           Copiar link
         </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button } from '../../components/Button/index.ts';
+import { ButtonSlot } from '../../components/Button/index.ts';
 import { Checkbox } from '../../components/Checkbox/index.ts';
 import {
   FormAlert,
@@ -132,9 +132,9 @@ function BoatForm({ boat }: { boat: Boat | null }) {
         >
           {boat ? 'Salvar barco' : 'Cadastrar barco'}
         </SubmitButton>
-        <Button asChild variant="ghost">
+        <ButtonSlot variant="ghost">
           <Link to={PATHS.boatOwnerBoats}>Voltar aos barcos</Link>
-        </Button>
+        </ButtonSlot>
       </div>
     </form>
   );

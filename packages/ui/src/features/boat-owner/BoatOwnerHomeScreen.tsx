@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/index.ts';
-import { Button } from '../../components/Button/index.ts';
+import { ButtonSlot } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { formatBRL, formatDateTime } from '../../components/format/index.ts';
 import { useClock } from '../../clock/index.ts';
@@ -183,12 +183,12 @@ function NextAction() {
         : ['Agendar saídas', PATHS.boatOwnerDepartures];
   return (
     <div className={styles.row}>
-      <Button asChild>
+      <ButtonSlot>
         <Link to={to}>{label}</Link>
-      </Button>
-      <Button asChild variant="secondary">
+      </ButtonSlot>
+      <ButtonSlot variant="secondary">
         <Link to={PATHS.boatOwnerDepartures}>Ver todas as saídas</Link>
-      </Button>
+      </ButtonSlot>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/Button/index.ts';
+import { Button, ButtonSlot } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { PATHS } from '../../routes.ts';
@@ -35,19 +35,19 @@ function BoatCard({ boat }: { boat: Boat }) {
         </p>
       ) : null}
       <div className={styles.row}>
-        <Button asChild variant="secondary" size="sm">
+        <ButtonSlot variant="secondary" size="sm">
           <Link to={`${PATHS.boatOwnerBoats}/${boat.id}`} aria-label={`Editar ${boat.name}`}>
             Editar
           </Link>
-        </Button>
-        <Button asChild variant="secondary" size="sm">
+        </ButtonSlot>
+        <ButtonSlot variant="secondary" size="sm">
           <Link
             to={`${PATHS.boatOwnerBoats}/${boat.id}/lugares`}
             aria-label={`Mapa de lugares de ${boat.name}`}
           >
             Mapa de lugares
           </Link>
-        </Button>
+        </ButtonSlot>
         <Button
           variant="ghost"
           size="sm"
@@ -70,9 +70,9 @@ export default function BoatsScreen() {
       title="Barcos"
       lead="Seus barcos, a lotação do cartão de lotação e a verificação da equipe Maré."
       actions={
-        <Button asChild>
+        <ButtonSlot>
           <Link to={`${PATHS.boatOwnerBoats}/novo`}>Cadastrar barco</Link>
-        </Button>
+        </ButtonSlot>
       }
     >
       <QueryGate query={boats} loadingLabel="Carregando seus barcos...">

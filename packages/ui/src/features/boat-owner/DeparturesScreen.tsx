@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { departureStatusAt, salesActionAt } from '@mare/domain';
-import { Button } from '../../components/Button/index.ts';
+import { Button, ButtonSlot } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { Dialog } from '../../components/Dialog/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
@@ -208,9 +208,9 @@ function DepartureCard({ departure, boats }: { departure: Departure; boats: Boat
         ) : null}
         {live ? <ChangeBoat departure={departure} boats={boats} /> : null}
         {live ? <EditDeparture departure={departure} /> : null}
-        <Button asChild variant="ghost" size="sm">
+        <ButtonSlot variant="ghost" size="sm">
           <Link to={`${PATHS.boatOwnerDepartures}/${departure.id}/passageiros`}>Passageiros</Link>
-        </Button>
+        </ButtonSlot>
       </div>
     </Card>
   );

@@ -24,7 +24,7 @@ import {
   type LayoutResult,
   type ServerLayout,
 } from '@mare/domain';
-import { Button } from '../../components/Button/index.ts';
+import { Button, ButtonSlot } from '../../components/Button/index.ts';
 import { Checkbox } from '../../components/Checkbox/index.ts';
 import { FormAlert } from '../../components/FormAlert/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
@@ -447,9 +447,9 @@ function Editor({ boat, server }: { boat: Boat; server: ServerLayout }) {
           >
             Salvar mapa de lugares
           </Button>
-          <Button asChild variant="ghost">
+          <ButtonSlot variant="ghost">
             <Link to={PATHS.boatOwnerBoats}>Voltar aos barcos</Link>
-          </Button>
+          </ButtonSlot>
         </div>
       </div>
       <Preview layout={layout} />

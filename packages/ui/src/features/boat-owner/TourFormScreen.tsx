@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SAMPLE_BEACHES, slugify } from '@mare/domain';
-import { Button } from '../../components/Button/index.ts';
+import { Button, ButtonSlot } from '../../components/Button/index.ts';
 import { Textarea } from '../../components/Textarea/index.ts';
 import {
   FormAlert,
@@ -441,9 +441,9 @@ function TourForm({ tour, boats }: { tour: Tour | null; boats: Boat[] }) {
         >
           {tour ? 'Salvar passeio' : 'Criar rascunho'}
         </SubmitButton>
-        <Button asChild variant="ghost">
+        <ButtonSlot variant="ghost">
           <Link to={PATHS.boatOwnerTours}>Voltar aos passeios</Link>
-        </Button>
+        </ButtonSlot>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/Button/index.ts';
+import { ButtonSlot } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { formatBRL } from '../../components/format/index.ts';
@@ -17,9 +17,9 @@ export default function ToursScreen() {
       title="Passeios"
       lead="Crie o passeio como rascunho e envie para revisão: a equipe Maré publica."
       actions={
-        <Button asChild>
+        <ButtonSlot>
           <Link to={`${PATHS.boatOwnerTours}/novo`}>Criar passeio</Link>
-        </Button>
+        </ButtonSlot>
       }
     >
       <QueryGate query={tours} loadingLabel="Carregando seus passeios...">
@@ -43,14 +43,14 @@ export default function ToursScreen() {
                     {Math.round((tour.duration_minutes / 60) * 10) / 10} h
                   </p>
                   <div className={styles.row}>
-                    <Button asChild variant="secondary" size="sm">
+                    <ButtonSlot variant="secondary" size="sm">
                       <Link
                         to={`${PATHS.boatOwnerTours}/${tour.id}`}
                         aria-label={`Editar ${tour.title}`}
                       >
                         Editar
                       </Link>
-                    </Button>
+                    </ButtonSlot>
                   </div>
                 </Card>
               ))}

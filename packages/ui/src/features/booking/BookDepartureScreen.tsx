@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button } from '../../components/Button/Button.tsx';
+import { ButtonSlot } from '../../components/Button/ButtonSlot.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
@@ -41,9 +42,9 @@ export default function BookDepartureScreen() {
             </p>
             <div className={styles.actionsStart}>
               <Button onClick={() => setOpen(true)}>Escolher lugares</Button>
-              <Button asChild variant="secondary">
+              <ButtonSlot variant="secondary">
                 <Link to={`${PATHS.tours}/${departure.tours.slug}`}>Ver o passeio</Link>
-              </Button>
+              </ButtonSlot>
             </div>
             <SeatMapDialog
               departureId={departureId}

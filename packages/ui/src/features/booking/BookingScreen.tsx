@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MyBooking } from '@mare/domain';
 import { useAuth } from '../../auth/index.ts';
-import { Button } from '../../components/Button/Button.tsx';
+import { ButtonSlot } from '../../components/Button/ButtonSlot.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { FormAlert } from '../../components/FormAlert/FormAlert.tsx';
 import { formatDateTime } from '../../components/format/format.ts';
@@ -74,9 +74,9 @@ export default function BookingScreen() {
               title="Reserva não encontrada"
               description="Ela não existe ou pertence a outra conta."
               action={
-                <Button asChild>
+                <ButtonSlot>
                   <Link to={PATHS.myBookings}>Ver minhas reservas</Link>
-                </Button>
+                </ButtonSlot>
               }
             />
           )
@@ -133,9 +133,9 @@ function BookingBody({ booking }: { booking: MyBooking }) {
           }
         />
         <div className={styles.actionsStart}>
-          <Button asChild>
+          <ButtonSlot>
             <Link to={bookDeparturePath(booking.departure.id)}>Escolher lugares de novo</Link>
-          </Button>
+          </ButtonSlot>
         </div>
       </>
     );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { cancelledWithReason, type MyBooking } from '@mare/domain';
 import { useAuth } from '../../auth/index.ts';
 import { Badge } from '../../components/Badge/Badge.tsx';
-import { Button } from '../../components/Button/Button.tsx';
+import { ButtonSlot } from '../../components/Button/ButtonSlot.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { formatBRL, formatDateTime } from '../../components/format/format.ts';
@@ -45,9 +45,9 @@ export default function MyBookingsScreen() {
               title="Você ainda não tem reservas"
               description="Escolha um passeio de barco e reserve seus lugares."
               action={
-                <Button asChild>
+                <ButtonSlot>
                   <Link to={PATHS.tours}>Ver passeios</Link>
-                </Button>
+                </ButtonSlot>
               }
             />
           ) : (

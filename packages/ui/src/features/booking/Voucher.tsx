@@ -1,7 +1,7 @@
 import { buildIcs, cancelledWithReason, type MyBooking } from '@mare/domain';
 import { useClock } from '../../clock/index.ts';
 import { Badge } from '../../components/Badge/Badge.tsx';
-import { Button } from '../../components/Button/Button.tsx';
+import { ButtonSlot } from '../../components/Button/ButtonSlot.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { Fact, FactList } from '../../components/FactList/FactList.tsx';
 import { formatBRL, formatDateTime } from '../../components/format/format.ts';
@@ -105,22 +105,22 @@ export function Voucher({ booking }: { booking: MyBooking }) {
           {point.instructions && <p className={styles.muted}>{point.instructions}</p>}
           <div className={styles.actionsStart}>
             {map && (
-              <Button asChild variant="secondary">
+              <ButtonSlot variant="secondary">
                 <a href={map} target="_blank" rel="noreferrer">
                   Ver no mapa
                 </a>
-              </Button>
+              </ButtonSlot>
             )}
-            <Button asChild variant="secondary">
+            <ButtonSlot variant="secondary">
               <a href={icsHref} download={`reserva-${booking.code}.ics`}>
                 Adicionar ao calendário
               </a>
-            </Button>
-            <Button asChild variant="secondary">
+            </ButtonSlot>
+            <ButtonSlot variant="secondary">
               <a href={share} target="_blank" rel="noreferrer">
                 Compartilhar no WhatsApp
               </a>
-            </Button>
+            </ButtonSlot>
           </div>
         </Card>
       )}

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import type { ProviderProfile } from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import { ButtonSlot } from '../../components/Button/ButtonSlot.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { Fact, FactList } from '../../components/FactList/FactList.tsx';
 import { formatBRL } from '../../components/format/format.ts';
@@ -259,7 +260,7 @@ function ProviderView({ provider }: { provider: ProviderProfile }) {
                 Contato
               </h2>
               {provider.whatsapp && (
-                <Button asChild variant="secondary" fullWidth>
+                <ButtonSlot variant="secondary" fullWidth>
                   <a
                     href={providerWhatsAppUrl(provider.whatsapp, provider.business_name)}
                     target="_blank"
@@ -267,7 +268,7 @@ function ProviderView({ provider }: { provider: ProviderProfile }) {
                   >
                     Conversar pelo WhatsApp
                   </a>
-                </Button>
+                </ButtonSlot>
               )}
               <Cadastur provider={provider} />
               <RequestForm provider={provider} chosen={chosen} />

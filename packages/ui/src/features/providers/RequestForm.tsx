@@ -6,6 +6,7 @@ import { RequestError } from '../../backend/index.ts';
 import { useClock } from '../../clock/index.ts';
 import { useHydrated } from '../../hydration/index.ts';
 import { Button } from '../../components/Button/Button.tsx';
+import { ButtonSlot } from '../../components/Button/ButtonSlot.tsx';
 import { formatBRL, formatDateTime } from '../../components/format/format.ts';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { FormAlert, SelectField, SubmitButton, TextField, useZodForm } from '../../forms/index.ts';
@@ -55,9 +56,9 @@ function Sent({
       <p className={styles.text}>
         {`${provider.business_name} responde até ${formatDateTime(new Date(sent.reply_by))}. Você recebe a resposta por e-mail e em Minhas solicitações.`}
       </p>
-      <Button asChild fullWidth>
+      <ButtonSlot fullWidth>
         <Link to={PATHS.myRequests}>Ver minhas solicitações</Link>
-      </Button>
+      </ButtonSlot>
       <Button variant="ghost" fullWidth onClick={onAnother}>
         Enviar outra solicitação
       </Button>

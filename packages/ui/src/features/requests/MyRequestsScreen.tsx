@@ -9,7 +9,7 @@ import {
   type MyProviderRequest,
 } from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
-import { Button } from '../../components/Button/Button.tsx';
+import { ButtonSlot } from '../../components/Button/ButtonSlot.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { QueryGate } from '../../components/QueryGate/QueryGate.tsx';
@@ -62,9 +62,9 @@ export default function MyRequestsScreen() {
                 title="Você ainda não fez solicitações"
                 description="Encontre um guia, um transfer ou outro serviço e peça pelo perfil do prestador."
                 action={
-                  <Button asChild>
+                  <ButtonSlot>
                     <Link to={PATHS.providers}>Ver prestadores</Link>
-                  </Button>
+                  </ButtonSlot>
                 }
               />
             );

@@ -2,7 +2,7 @@ import { Suspense, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { REGION_NAMES, findBeach, type Beach, type TourDetail } from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
-import { Button } from '../../components/Button/Button.tsx';
+import { ButtonSlot } from '../../components/Button/ButtonSlot.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { Fact, FactList } from '../../components/FactList/FactList.tsx';
 import { Price } from '../../components/Price/Price.tsx';
@@ -413,7 +413,7 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
                 </Suspense>
               )}
               {whatsapp && (
-                <Button asChild variant="secondary" fullWidth>
+                <ButtonSlot variant="secondary" fullWidth>
                   <a
                     href={tourWhatsAppUrl(whatsapp, tour.title, chosen?.starts_at)}
                     target="_blank"
@@ -421,7 +421,7 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
                   >
                     Tirar dúvidas pelo WhatsApp
                   </a>
-                </Button>
+                </ButtonSlot>
               )}
             </div>
           </Card>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { departureCancelledMessage, whatsappLink, type DepartureManifest } from '@mare/domain';
 import { Badge } from '../../../components/Badge/Badge.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
+import { ButtonSlot } from '../../../components/Button/ButtonSlot.tsx';
 import { formatDateTime } from '../../../components/format/format.ts';
 import { useEmailReach, type EmailReach } from '../api/email-reach-query.ts';
 import { Card } from '../../../components/Card/Card.tsx';
@@ -85,11 +85,11 @@ export function CancelledNotice({ manifest }: { manifest: DepartureManifest }) {
                     <EmailReachLine reach={reach?.find((row) => row.booking_id === booking.id)} />
                   </div>
                   {link ? (
-                    <Button asChild variant="secondary" size="sm">
+                    <ButtonSlot variant="secondary" size="sm">
                       <a href={link} target="_blank" rel="noopener noreferrer">
                         Avisar<VisuallyHidden> {name}</VisuallyHidden> pelo WhatsApp
                       </a>
-                    </Button>
+                    </ButtonSlot>
                   ) : (
                     <span className={styles.details}>Sem celular cadastrado</span>
                   )}

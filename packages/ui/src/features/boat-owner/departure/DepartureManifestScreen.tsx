@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isClientError, manifestCounts, type DepartureManifest } from '@mare/domain';
 import { Badge, type BadgeTone } from '../../../components/Badge/Badge.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
+import { ButtonSlot } from '../../../components/Button/ButtonSlot.tsx';
 import { QueryGate, withConnectionHint } from '../../../components/QueryGate/QueryGate.tsx';
 import { formatDateTime } from '../../../components/format/format.ts';
 import { PATHS } from '../../../routes.ts';
@@ -102,9 +103,9 @@ export function DepartureManifestScreen() {
         forbidden={(error) => (
           <div role="alert" className={styles.refused}>
             <p className={styles.refusedText}>{error.message}</p>
-            <Button asChild variant="secondary">
+            <ButtonSlot variant="secondary">
               <Link to={PATHS.boatOwners}>Ir para o painel</Link>
-            </Button>
+            </ButtonSlot>
           </div>
         )}
       >
