@@ -8,19 +8,43 @@ function visit({
   stored,
   storage = 'works',
   font = 'loads',
+  paintReported = false,
 }: {
   stored?: string;
   storage?: 'works' | 'refused';
   font?: 'loads' | 'fails';
+  /** A visible tab in a browser that reports its first contentful paint. */
+  paintReported?: boolean;
 }) {
   const attributes = new Map<string, string>();
   const saved = new Map<string, string>(stored ? [[FONT_CACHED_KEY, stored]] : []);
   const requested: string[] = [];
   let onLoad: (() => void) | undefined;
-  // Animation frames run only when the test says a frame is painted.
+  // Animation frames run only when the test says a frame is painted; timers when it says so.
   let frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  type PaintList = { getEntriesByName: (name: string) => unknown[] };
+  let onPaint: ((list: PaintList) => void) | undefined;
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: (list: PaintList, observer: PaintObserver) => void) {
+      onPaint = (list) => callback(list, this);
+    }
+    observe() {}
+    disconnect() {
+      onPaint = undefined;
+    }
+  }
+  const reporting = paintReported
+    ? {
+        PerformanceObserver: PaintObserver,
+        setTimeout: (callback: () => void) => timers.push(callback),
+      }
+    : {};
   const page = {
+    ...reporting,
     document: {
+      visibilityState: paintReported ? 'visible' : undefined,
       documentElement: {
         setAttribute: (name: string, value: string) => attributes.set(name, value),
         removeAttribute: (name: string) => attributes.delete(name),
@@ -67,6 +91,12 @@ function visit({
     },
     fireLoad: () => onLoad?.(),
     paint,
+    /** The browser reports the first contentful paint. */
+    reportPaint: () =>
+      onPaint?.({
+        getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []),
+      }),
+    runTimers: () => timers.splice(0).forEach((callback) => callback()),
     waitsForLoad: () => onLoad !== undefined,
   };
 }
@@ -82,13 +112,37 @@ describe('fontSwapScript', () => {
     expect(page.saved.get(FONT_CACHED_KEY)).toBe(FONT);
   });
 
-  it('waits for a painted frame after the load event, which can come before the first paint', () => {
+  it('where the paint is not reported, waits for a painted frame after the load event', () => {
     const page = visit({});
     page.fireLoad();
     expect(page.requested).toEqual([]);
     page.paint();
     expect(page.requested).toEqual([]);
     page.paint();
+    expect(page.requested).toEqual(['1em "Inter Variable"']);
+  });
+
+  it('where the first paint is reported, fetches Inter once the page has loaded and painted', () => {
+    const loadedFirst = visit({ paintReported: true });
+    loadedFirst.fireLoad();
+    expect(loadedFirst.requested).toEqual([]);
+    loadedFirst.reportPaint();
+    expect(loadedFirst.requested).toEqual(['1em "Inter Variable"']);
+    loadedFirst.runTimers();
+    expect(loadedFirst.requested).toHaveLength(1);
+
+    const paintedFirst = visit({ paintReported: true });
+    paintedFirst.reportPaint();
+    expect(paintedFirst.requested).toEqual([]);
+    paintedFirst.fireLoad();
+    expect(paintedFirst.requested).toEqual(['1em "Inter Variable"']);
+  });
+
+  it('does not wait more than 3 s after the load event for a paint that is never reported', () => {
+    const page = visit({ paintReported: true });
+    page.fireLoad();
+    expect(page.requested).toEqual([]);
+    page.runTimers();
     expect(page.requested).toEqual(['1em "Inter Variable"']);
   });
 

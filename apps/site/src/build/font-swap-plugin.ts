@@ -12,9 +12,11 @@ export const FONT_CACHED_KEY = 'mare:font';
  * - a browser that has loaded this font file before (its URL is remembered, and hashed files are
  *   cached for a year) sets text in Inter from the first paint;
  * - a first visit paints at once in the fallback (Arial stretched to Inter's metrics, so nothing
- *   moves) and fetches Inter once the page has loaded and painted (two animation frames after the
- *   load event, which can come before the first paint), so the font never competes with the HTML,
- *   the pictures and the scripts for a slow connection. Then it swaps, and remembers.
+ *   moves) and fetches Inter once the page has loaded and the browser has reported its first
+ *   contentful paint (the load event can come before that paint), so the font never competes
+ *   with the HTML, the pictures and the scripts for a slow connection. Then it swaps, and
+ *   remembers. Where the paint cannot be observed (a background tab, an old browser): two
+ *   animation frames after the load event; a paint not reported within 3 s does not hold it.
  * Nothing fails if storage is refused: the visit just behaves like a first one.
  */
 export function fontSwapScript(fontUrl: string, family: string): string {
@@ -29,8 +31,12 @@ export function fontSwapScript(fontUrl: string, family: string): string {
     `try{if(s&&s.getItem(${key})===${url})return}catch{}`,
     `r.setAttribute(${name},${value});`,
     `const done=()=>r.removeAttribute(${name});`,
-    `const f=()=>document.fonts.load(${face}).then(()=>{done();try{s&&s.setItem(${key},${url})}catch{}},done);`,
-    'addEventListener("load",()=>requestAnimationFrame(()=>requestAnimationFrame(f)),{once:true})',
+    `let asked=false;const f=()=>{if(asked)return;asked=true;document.fonts.load(${face}).then(()=>{done();try{s&&s.setItem(${key},${url})}catch{}},done)};`,
+    'let loaded=false,painted=false;const go=()=>loaded&&painted&&f();',
+    'if(document.visibilityState==="visible"&&typeof PerformanceObserver!=="undefined"&&PerformanceObserver.supportedEntryTypes?.includes("paint"))',
+    'new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;go()}}).observe({type:"paint",buffered:true});',
+    'else painted=null;',
+    'addEventListener("load",()=>{loaded=true;if(painted===null)requestAnimationFrame(()=>requestAnimationFrame(f));else{go();setTimeout(f,3000)}},{once:true})',
     '})()',
   ].join('');
 }
