@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { TideRule } from '@mare/domain';
 import { fitSpanMinutes, spanWords, tideRuleLabel } from '@mare/domain/tides/rule-words';
 import { Badge } from '../components/Badge/Badge.tsx';
@@ -9,9 +9,10 @@ import styles from './tides.module.css';
  * One departure's tide, under its date and time: "Maré baixa, 0,2 m às 10:40" (the river's month
  * on a river beach), and whether it suits the tour's tide rule. Its line is kept while the tide
  * code loads, so the list does not move; nothing for a tour without a beach, or a beach without
- * a tide or a river season.
+ * a tide or a river season. Memoized: the list renders again with every change of the page
+ * around it, and a departure's tide takes milliseconds to compute.
  */
-export function DepartureTide({
+export const DepartureTide = memo(function DepartureTide({
   beachId,
   startsAt,
   rule = null,
@@ -44,7 +45,7 @@ export function DepartureTide({
       )}
     </span>
   );
-}
+});
 
 /** What "Maré ideal" means on the departures of a tour with a tide rule. */
 export function TideRuleNote({

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import type { TideRule } from '@mare/domain';
 import {
   fitSpanMinutes,
@@ -246,10 +246,13 @@ function TideDayLoading({ rule }: { rule: boolean }) {
  * rule windows shaded and the departure marked, with the same figures in a table and the
  * station credited. A river beach gets its river's year instead; a beach without either, nothing
  * (known before the tide code loads: no frame is drawn and then taken away).
+ *
+ * Memoized: a tour page renders again as its departures and reviews arrive, and the day's curve
+ * takes milliseconds to compute, while these props (strings, the tour's rule) rarely change.
  */
-export function TideDayChart(props: TideDayChartProps) {
+export const TideDayChart = memo(function TideDayChart(props: TideDayChartProps) {
   return hasTideOrRiver(props.beachId) ? <TideDaySection {...props} /> : null;
-}
+});
 
 function TideDaySection({
   beachId,

@@ -32,7 +32,11 @@ export const tourQuery = (
   queryOptions({
     queryKey: toursKeys.tour(slug),
     queryFn: async () => fetchTour((await backend()).supabase, slug),
-    placeholderData: built?.slug === slug ? built : undefined,
+    // The build's copy as the query's data, dated long ago so it is asked again at once: when the
+    // answer is the same tour (it nearly always is) the data keeps its identity and the page does
+    // not render again (a placeholder would be replaced, re-rendering the whole page, tide chart
+    // included, in one task).
+    ...(built?.slug === slug ? { initialData: built, initialDataUpdatedAt: 0 } : {}),
   });
 
 /** The tour of a slug; on its prerendered page, the build's copy until this answers. */
