@@ -5,7 +5,7 @@ import {
   type ListedProvider,
 } from '@mare/domain';
 import { BUSINESS_TYPES } from '../dashboard/business-types.ts';
-import { beachImageAlt } from '../public-page/format.ts';
+import { beachImageAlt } from '../public-page/beach-pictures.ts';
 
 /**
  * How a service provider is named on the public pages (the directory, a provider's page and the

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { findBeach, type Article } from '@mare/domain';
 import { articlePath } from '../feed/article-path.ts';
-import { beachImageAlt, formatDate, readingTimeLabel, viewsLabel } from './format.ts';
+import { beachImageAlt } from './beach-pictures.ts';
+import { formatDate, readingTimeLabel, viewsLabel } from './format.ts';
 import { Badge } from '../components/Badge/Badge.tsx';
 import { Card, CardMedia } from '../components/Card/Card.tsx';
 import { pictureAttributes } from './beach-pictures.ts';

@@ -84,6 +84,3 @@ export function PageHead({
     </>
   );
 }
-
-// In a file of its own: the pages without structured data (the home page) do without it.
-export { JsonLd } from './JsonLd.tsx';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  beachImageAlt,
-  coordinatesLabel,
-  formatDate,
-  readingTimeLabel,
-  viewsLabel,
-} from './format.ts';
-import { openStreetMapUrl, whatsAppShareUrl } from './site-url.ts';
+import { beachImageAlt } from './beach-pictures.ts';
+import { coordinatesLabel, formatDate, readingTimeLabel, viewsLabel } from './format.ts';
+import { openStreetMapUrl, whatsAppShareUrl } from './external-links.ts';
 
 describe('pt-BR labels', () => {
   it('writes dates as dd/mm/aaaa in local time', () => {

@@ -37,6 +37,3 @@ const hemisphere = (value: number, positive: string, negative: string) =>
 /** pt-BR coordinates: "2,7958° S, 40,5125° O". */
 export const coordinatesLabel = (place: { latitude: number; longitude: number }): string =>
   `${hemisphere(place.latitude, 'N', 'S')}, ${hemisphere(place.longitude, 'L', 'O')}`;
-
-// Beside the pictures, so the home page's cards need nothing else from this file.
-export { beachImageAlt } from './beach-pictures.ts';

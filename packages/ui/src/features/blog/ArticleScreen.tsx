@@ -8,13 +8,10 @@ import { BeachFacts } from './BeachFacts.tsx';
 import { BeforeYouGo } from '../../tides/BeforeYouGo.tsx';
 import { NearbyProviders } from '../../providers-nearby/NearbyProviders.tsx';
 import { Breadcrumbs } from '../../public-page/Breadcrumbs.tsx';
-import {
-  beachImageAlt,
-  formatDate,
-  readingTimeLabel,
-  viewsLabel,
-} from '../../public-page/format.ts';
-import { JsonLd, PageHead } from '../../public-page/PageHead.tsx';
+import { beachImageAlt } from '../../public-page/beach-pictures.ts';
+import { formatDate, readingTimeLabel, viewsLabel } from '../../public-page/format.ts';
+import { JsonLd } from '../../public-page/JsonLd.tsx';
+import { PageHead } from '../../public-page/PageHead.tsx';
 import { RelatedArticles } from './RelatedArticles.tsx';
 import { ShareButtons } from './ShareButtons.tsx';
 import { absoluteUrl } from '../../public-page/site-url.ts';

@@ -2,7 +2,7 @@ import type { Beach } from '@mare/domain';
 import { Link } from 'react-router-dom';
 import { beachToursPath } from '../../public-page/tour-paths.ts';
 import { coordinatesLabel } from '../../public-page/format.ts';
-import { openStreetMapUrl } from '../../public-page/site-url.ts';
+import { openStreetMapUrl } from '../../public-page/external-links.ts';
 import { Card } from '../../components/Card/Card.tsx';
 import styles from './article.module.css';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';

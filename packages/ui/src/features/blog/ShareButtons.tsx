@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { whatsAppShareUrl } from '../../public-page/site-url.ts';
+import { whatsAppShareUrl } from '../../public-page/external-links.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { ButtonSlot } from '../../components/Button/ButtonSlot.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';

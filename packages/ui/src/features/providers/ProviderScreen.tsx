@@ -20,7 +20,8 @@ import {
 } from '../../providers-nearby/index.ts';
 import { pictureAttributes } from '../../public-page/beach-pictures.ts';
 import { Breadcrumbs } from '../../public-page/Breadcrumbs.tsx';
-import { JsonLd, PageHead, SITE_NAME } from '../../public-page/PageHead.tsx';
+import { JsonLd } from '../../public-page/JsonLd.tsx';
+import { PageHead, SITE_NAME } from '../../public-page/PageHead.tsx';
 import { breadcrumbList } from '../../public-page/structured-data.ts';
 import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
 import { ReviewsSection } from '../../reviews/ReviewsSection.tsx';

@@ -6,7 +6,7 @@ import { Fact, FactList } from '../../components/FactList/FactList.tsx';
 import { Price } from '../../components/Price/Price.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
-import { beachImageAlt } from '../../public-page/format.ts';
+import { beachImageAlt } from '../../public-page/beach-pictures.ts';
 import { pictureAttributes, pictureSource } from '../../public-page/beach-pictures.ts';
 import blog from '../../public-page/public-page.module.css';
 import { AvailabilityBadge } from './AvailabilityBadge.tsx';
