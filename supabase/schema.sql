@@ -148,7 +148,6 @@ create table public.audit_logs (
   constraint audit_logs_pkey PRIMARY KEY (id)
 );
 CREATE INDEX audit_logs_actor_action_idx ON public.audit_logs USING btree (actor_id, action, created_at DESC);
-CREATE INDEX audit_logs_actor_id_idx ON public.audit_logs USING btree (actor_id);
 CREATE INDEX audit_logs_created_at_idx ON public.audit_logs USING btree (created_at DESC);
 alter table public.audit_logs enable row level security;
 create policy "audit_logs: admin reads" on public.audit_logs
@@ -2328,12 +2327,13 @@ end;
 $function$;
 revoke execute on function private.handle_new_user() from public;
 
--- defined in 20261130000500_fast_holds.sql
+-- defined in 20261130000500_fast_holds.sql, 20261205000100_hold_reads_less.sql
 CREATE OR REPLACE FUNCTION private.hold(dep_id uuid, codes text[], party_size integer, preferred_zone text, laps integer)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 declare
   buyer constant uuid := auth.uid();
@@ -2352,6 +2352,8 @@ declare
   seat_ids uuid[];
   seats_known boolean;
   chosen text[];
+  -- The seats' codes in order, as the answer lists them.
+  shown text[];
   choice_ids uuid[];
   choice_codes text[];
   picked integer;
@@ -2387,11 +2389,12 @@ begin
   from private.app_settings s
   where s.key in ('hold_people_per_account', 'hold_releases_per_window', 'hold_release_window_minutes');
   if codes is not null then
-    select pg_catalog.array_agg(s.id order by s.code) into seat_ids
+    -- A boat's codes are unique: as many seats as codes means the codes were distinct too.
+    select pg_catalog.array_agg(s.id order by s.code), pg_catalog.array_agg(s.code order by s.code)
+    into seat_ids, shown
     from public.boat_seats s
     where s.boat_id = boat_seen and s.code = any (codes) and s.kind in ('passenger', 'accessible');
-    seats_known := coalesce(pg_catalog.cardinality(seat_ids), 0) = seat_n
-      and (select pg_catalog.count(distinct c) from pg_catalog.unnest(codes) c) = seat_n;
+    seats_known := coalesce(pg_catalog.cardinality(seat_ids), 0) = seat_n;
   else
     -- Places best first, seat_n seats each; enough that holds queued behind one another still
     -- find theirs.
@@ -2405,9 +2408,12 @@ begin
   -- One person's holds, counted one after the other: the account's lock comes before the
   -- departure's. Only a hold adds to them, and every hold takes this lock.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended(buyer::text, 17));
+  -- The row comparison can only be read from the account's index (buyer_id, hold_expires_at): with
+  -- a bare `b.hold_expires_at > at` the cached plan read every open hold of the platform
+  -- (bookings_open_expiry_idx) to find this account's.
   if (select pg_catalog.count(*) from public.bookings b
-      where b.buyer_id = buyer and b.status in ('held', 'awaiting_payment')
-        and b.hold_expires_at > at) >= 3 then
+      where b.buyer_id = buyer and (b.buyer_id, b.hold_expires_at) > (buyer, at)
+        and b.status in ('held', 'awaiting_payment')) >= 3 then
     perform private.refuse('too_many_holds', pg_catalog.jsonb_build_object('limit', 3));
   end if;
   if codes is not null then
@@ -2464,11 +2470,11 @@ begin
   if codes is not null then
     if dep.boat_id <> boat_seen then
       -- The departure changed boats while this hold waited: its codes name other seats.
-      select pg_catalog.array_agg(s.id order by s.code) into seat_ids
+      select pg_catalog.array_agg(s.id order by s.code), pg_catalog.array_agg(s.code order by s.code)
+      into seat_ids, shown
       from public.boat_seats s
       where s.boat_id = dep.boat_id and s.code = any (codes) and s.kind in ('passenger', 'accessible');
-      seats_known := coalesce(pg_catalog.cardinality(seat_ids), 0) = seat_n
-        and (select pg_catalog.count(distinct c) from pg_catalog.unnest(codes) c) = seat_n;
+      seats_known := coalesce(pg_catalog.cardinality(seat_ids), 0) = seat_n;
     end if;
     if not seats_known then
       perform private.refuse('seat_unavailable');
@@ -2498,6 +2504,7 @@ begin
       seat_ids := choice_ids[(picked - 1) * seat_n + 1 : picked * seat_n];
       chosen := choice_codes[(picked - 1) * seat_n + 1 : picked * seat_n];
     end if;
+    shown := (select pg_catalog.array_agg(c order by c) from pg_catalog.unnest(chosen) c);
     insert into public.audit_logs (actor_id, action, target, details)
     values (buyer, 'booking.hold', 'bookings/' || booking_id,
             pg_catalog.jsonb_build_object('departure_id', dep.id, 'seats', chosen, 'laps', laps));
@@ -2525,8 +2532,7 @@ begin
 
   return pg_catalog.jsonb_build_object(
     'booking_id', booking_id, 'code', booking_code, 'status', 'held',
-    'hold_expires_at', at + interval '10 minutes', 'seats', (
-      select pg_catalog.to_jsonb(pg_catalog.array_agg(c order by c)) from pg_catalog.unnest(chosen) c),
+    'hold_expires_at', at + interval '10 minutes', 'seats', pg_catalog.to_jsonb(shown),
     'lap_children', laps);
 end;
 $function$;

@@ -9,7 +9,9 @@ import { asUser, createDatabase, startupTimeout } from './harness/database.ts';
  * statistics PostgreSQL keeps for the running transaction: private.now() and private.tour_terms
  * are inlined into the statements that use them (a call of a SQL function with SET planned its
  * body again every time), and the trigger that freezes a booking's terms is not entered when the
- * hold froze them itself; a booking inserted without its terms still gets them.
+ * hold froze them itself; a booking inserted without its terms still gets them. The account's
+ * open holds are counted from its own index (20261205000100_hold_reads_less.sql), not by reading
+ * every open hold of the platform.
  */
 const clock = '2026-12-01T10:00:00-03:00';
 const { sql, world } = bookingWorld({ key: 0x37, seats: 12, buyers: 1, clock });
@@ -67,6 +69,45 @@ describe('a hold does only its own work', () => {
       const [expected] = await s.sql<{ terms: unknown }>(tourTerms, [world.tourId]);
       expect(booking?.accepted_terms).toEqual(expected?.terms);
       expect(booking?.accepted_terms).toMatchObject({ price_adult: 10000, boarding_fee: 1000 });
+    });
+  });
+
+  it("counts the account's open holds from its own index, never every open hold", async () => {
+    await story(db, async (s) => {
+      const scans = async () =>
+        Object.fromEntries(
+          (
+            await s.sql<{ name: string; n: number }>(
+              `select c.relname as name, pg_stat_get_xact_numscans(c.oid)::int as n from pg_class c
+               where c.relname in ('bookings_open_expiry_idx', 'bookings_buyer_id_idx')`,
+            )
+          ).map((r) => [r.name, r.n]),
+        );
+      const before = await scans();
+      const held = await s.rpc(buyer, clock, 'hold_seats', {
+        departure_id: world.departureId,
+        seat_codes: ['S3'],
+      });
+      expect(held.ok).toBe(true);
+      const after = await scans();
+      expect(after.bookings_open_expiry_idx ?? 0).toBe(before.bookings_open_expiry_idx ?? 0);
+      expect(after.bookings_buyer_id_idx ?? 0).toBeGreaterThan(before.bookings_buyer_id_idx ?? 0);
+    });
+  });
+
+  it('lists the held seats in order and refuses a seat named twice', async () => {
+    await story(db, async (s) => {
+      const held = await s.rpc<{ seats: string[] }>(buyer, clock, 'hold_seats', {
+        departure_id: world.departureId,
+        seat_codes: ['S5', 'S4'],
+      });
+      if (!held.ok) throw new Error(held.message);
+      expect(held.value.seats).toEqual(['S4', 'S5']);
+      const twice = await s.rpc(buyer, clock, 'hold_seats', {
+        departure_id: world.departureId,
+        seat_codes: ['S6', 'S6'],
+      });
+      expect(twice).toMatchObject({ ok: false, code: 'P0001', message: 'seat_unavailable' });
     });
   });
 
