@@ -1,7 +1,6 @@
 import { getResponse, http, type RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createMockBackend, type MockBackend } from './backend.ts';
-import { moveDemoToToday } from './demo-dates.ts';
 import { startMinuteJobs } from './minute-jobs.ts';
 import { startPixJobs } from './pix-jobs.ts';
 import { localStoragePspStore } from './psp/browser-store.ts';
@@ -111,9 +110,6 @@ function sameOriginProject(
   });
 }
 
-/** The IndexedDB database demo mode keeps its data in. */
-export const DEMO_DATA_DIR = 'idb://mare-demo';
-
 export interface DemoWorkerOptions {
   serviceWorkerUrl?: string;
   autoconfirm?: boolean;
@@ -140,12 +136,10 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
   flush: () => Promise<void>;
   isLeader: () => boolean;
 }> {
-  // Loaded here only: Storybook and the tests keep their database in the page.
-  const { openSharedMockDatabase } = await import('./database/shared.ts');
-  const opening = openSharedMockDatabase({
-    dataDir: DEMO_DATA_DIR,
-    onProgress: options.onProgress,
-  });
+  // Loaded here only: Storybook and the tests keep their database in the page. Usually already
+  // opening: the demo page starts it first thing (startDemoDatabase), and it is moved to today.
+  const { openDemoDatabase } = await import('./demo-database.ts');
+  const opening = openDemoDatabase(options.onProgress);
   let shared: SharedMockDatabase | null = null;
   const backend = createMockBackend({
     autoconfirm: options.autoconfirm,
@@ -193,12 +187,12 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}): Promise<
   try {
     shared = await opening;
     await backend.database();
-    await moveDemoToToday(backend);
     // What pg_cron does on a hosted project, from every open tab: the jobs are idempotent and
     // run one at a time on the shared database, so a second tab only repeats a no-op, and no
-    // hand-over is needed when the leader's tab closes.
-    // The first run is awaited, so no screen shows a hold that has already lapsed.
-    await startMinuteJobs(backend).ranOnce;
+    // hand-over is needed when the leader's tab closes. Not awaited: the opening ran the rules
+    // once already (no screen shows a hold that has already lapsed); this first run delivers the
+    // e-mails they wrote beside the first requests.
+    startMinuteJobs(backend);
     // pg_cron + pg_net's Pix jobs (reconcile, refunds) on a timer; not awaited: the PSP is local.
     startPixJobs(backend);
     await serving;

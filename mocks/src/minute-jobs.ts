@@ -9,6 +9,13 @@ export interface IntervalTimers {
 export const MINUTE_JOBS_INTERVAL_MS = 60_000;
 
 /**
+ * The minute job's rules (`public.run_minute_jobs()`) at `$1`, the page's time: the rules read it
+ * (mare.now), as every request's do, since a database in a worker does not share the page's.
+ */
+export const MINUTE_RULES_SQL = `select public.run_minute_jobs()
+  from (select pg_catalog.set_config('mare.now', $1, true)) as clock`;
+
+/**
  * What pg_cron does every minute on a hosted project, for the demo's database: runs
  * `public.run_minute_jobs()` (lapsed holds expire, departures whose time came depart, reminders are
  * written) and then delivers the e-mail outbox (pg_cron's call of send-email), now and
@@ -20,16 +27,10 @@ export function startMinuteJobs(
   timers: IntervalTimers = globalThis as unknown as IntervalTimers,
   now: () => Date = () => new Date(),
 ): RepeatedJob {
-  // The rules read the page's clock (mare.now), as every request's do: a database in a worker
-  // does not share the page's time.
   return repeatJob(
     () =>
       backend.fixtures
-        .sql(
-          `select public.run_minute_jobs()
-           from (select pg_catalog.set_config('mare.now', $1, true)) as clock`,
-          [now().toISOString()],
-        )
+        .sql(MINUTE_RULES_SQL, [now().toISOString()])
         // The reminders it wrote (Pix about to expire, the day before) go out at once.
         .then(() => backend.deliverEmails()),
     timers,

@@ -160,8 +160,9 @@ const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  '
 console.log(`\nDemo mode: /passeios in a fresh context until live seats show`);
 console.log([line(header), ...rows.map(line)].join('\n'));
 console.log(
-  'As stored: the page drops the database and pgcrypto tars once it sees them uncompressed and\n' +
-    'fetches their gzip copies; on localhost much of each tar has been sent by then, and counts.',
+  'As stored: the page drops the database tar once it sees it uncompressed and fetches its gzip\n' +
+    'copy; on localhost much of the tar has been sent by then, and counts. pgcrypto is fetched only\n' +
+    'when a password is first checked or set, after the seats show.',
 );
 
 // What the brotli host sent in its last run, largest first.

@@ -14,6 +14,10 @@ if (!container) throw new Error('index.html has no #root element');
 let root: Root;
 // The demo database's start-up (demo builds only), shown once it takes longer than a blink.
 const demoStartup = __MARE_DEMO__ ? createDemoStartupStore(400) : null;
+// Demo builds: the in-browser database starts downloading and booting in its worker now, beside
+// hydration, not once a page first asks for data; the backend takes it over when it loads.
+if (__MARE_DEMO__)
+  void import('@mare/mocks/demo-database').then(({ startDemoDatabase }) => startDemoDatabase());
 
 // Called by the BackendProvider when a page first needs the backend, or once the page has loaded
 // and is idle: supabase-js (or the demo worker) never competes with the first paint. No request can

@@ -1,6 +1,7 @@
 import { isoAt } from '../clock.ts';
 import type { BackendContext } from '../context.ts';
 import { iso, sqlState, type Queryable } from '../database/database.ts';
+import { withPgcrypto } from '../database/pgcrypto.ts';
 import type { UserMetadata } from '../db/types.ts';
 
 /** An auth user as the auth server reads it from auth.users (the wire shape is in wire.ts). */
@@ -84,7 +85,7 @@ export class TriggerError extends Error {}
 
 /**
  * Inserts the auth user and its email identity in one transaction, so the project's sign-up
- * trigger runs as on the hosted project; the password is stored as bcrypt through pgcrypto.
+ * trigger runs as on the hosted project; the password is stored as bcrypt through pgcrypto (loaded first where it is loaded on demand).
  */
 export async function createUser(
   ctx: BackendContext,
@@ -98,36 +99,38 @@ export async function createUser(
   const id = ctx.random.uuid();
   const address = normalizeEmail(email);
   try {
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
+    await withPgcrypto(db, () =>
+      db.transaction(async (tx) => {
+        await tx.query(
+          `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
            email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
            confirmation_token, recovery_token, email_change_token_new, email_change)
          values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
            extensions.crypt($3, extensions.gen_salt('bf')), $4, $5, $6, $7, $7, '', '', '', '')`,
-        [
-          id,
-          address,
-          password,
-          confirmed ? now : null,
-          { provider: 'email', providers: ['email'] },
-          metadata,
-          now,
-        ],
-      );
-      await tx.query(
-        `insert into auth.identities (id, user_id, provider_id, provider, identity_data,
+          [
+            id,
+            address,
+            password,
+            confirmed ? now : null,
+            { provider: 'email', providers: ['email'] },
+            metadata,
+            now,
+          ],
+        );
+        await tx.query(
+          `insert into auth.identities (id, user_id, provider_id, provider, identity_data,
            created_at, updated_at)
          values ($1, $2, $5, 'email', $3, $4, $4)`,
-        [
-          ctx.random.uuid(),
-          id,
-          { sub: id, email: address, email_verified: confirmed, phone_verified: false },
-          now,
-          id,
-        ],
-      );
-    });
+          [
+            ctx.random.uuid(),
+            id,
+            { sub: id, email: address, email_verified: confirmed, phone_verified: false },
+            now,
+            id,
+          ],
+        );
+      }),
+    );
   } catch (error) {
     if (sqlState(error) === null) throw error;
     throw new TriggerError((error as Error).message, { cause: error });
@@ -138,10 +141,12 @@ export async function createUser(
 }
 
 export async function passwordMatches(db: Queryable, userId: string, password: string) {
-  const { rows } = await db.query<{ ok: boolean }>(
-    `select encrypted_password = extensions.crypt($2, encrypted_password) as ok
-     from auth.users where id = $1`,
-    [userId, password],
+  const { rows } = await withPgcrypto(db, () =>
+    db.query<{ ok: boolean }>(
+      `select encrypted_password = extensions.crypt($2, encrypted_password) as ok
+       from auth.users where id = $1`,
+      [userId, password],
+    ),
   );
   return rows[0]?.ok === true;
 }
@@ -188,7 +193,8 @@ export async function updateUser(
         : `${COLUMNS[key as keyof typeof COLUMNS]} = $${params.length}`,
     );
   }
-  await db.query(`update auth.users set ${sets.join(', ')} where id = $1`, params);
+  const update = () => db.query(`update auth.users set ${sets.join(', ')} where id = $1`, params);
+  await (changes.password === undefined ? update() : withPgcrypto(db, update));
   if (changes.email !== undefined) {
     await db.query(
       `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)

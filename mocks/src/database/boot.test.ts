@@ -1,7 +1,6 @@
-import { resolveObjectURL } from 'node:buffer';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { downloadDump, pgcryptoBundle } from './boot.ts';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadDump, prefetchEngine } from './boot.ts';
 
 const TAR = new TextEncoder().encode('a tar, as PGlite dumps it '.repeat(200));
 const GZIP = new Uint8Array(gzipSync(TAR));
@@ -62,22 +61,31 @@ describe('downloading the prebuilt database', () => {
   });
 });
 
-describe("pgcrypto's bundle from the plain tar", () => {
-  it('is the tar gzipped again, for PGlite, when the host sent it compressed', async () => {
-    const { fetchFn } = host({
-      '/pgcrypto.tar': { body: TAR, headers: { 'Content-Encoding': 'br' } },
-    });
-    const url = (await pgcryptoBundle('/pgcrypto.tar', fetchFn))?.href ?? '';
-    expect(url.startsWith('blob:')).toBe(true);
-    const gzipped = await resolveObjectURL(url)?.arrayBuffer();
-    expect(new Uint8Array(gunzipSync(gzipped ?? new ArrayBuffer(0)))).toEqual(TAR);
-    URL.revokeObjectURL(url);
+describe("fetching PGlite's engine beside the dump", () => {
+  /** The smallest valid WebAssembly module. */
+  const WASM = Uint8Array.of(0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00);
+  const ENGINE = { wasm: '/pglite.wasm', data: '/pglite.data' };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
-  it('leaves PGlite its own gzip file when the host sends the tar as stored, or fails', async () => {
-    const stored = host({ '/pgcrypto.tar': { body: TAR } });
-    expect(await pgcryptoBundle('/pgcrypto.tar', stored.fetchFn)).toBeNull();
-    expect(await pgcryptoBundle('/pgcrypto.tar', host({}).fetchFn)).toBeNull();
-    expect(await pgcryptoBundle(undefined, stored.fetchFn)).toBeNull();
+  it('compiles the engine and reads its files, whatever type the host gives the .wasm', async () => {
+    for (const type of ['application/wasm', 'application/octet-stream']) {
+      const { asked, fetchFn } = host({
+        '/pglite.wasm': { body: WASM, headers: { 'Content-Type': type } },
+        '/pglite.data': { body: TAR },
+      });
+      vi.stubGlobal('fetch', fetchFn);
+      const engine = await prefetchEngine(ENGINE);
+      expect(engine?.module).toBeInstanceOf(WebAssembly.Module);
+      expect(await bytes(engine?.data ?? new Blob())).toEqual(TAR);
+      expect(asked.sort()).toEqual(['/pglite.data', '/pglite.wasm']);
+    }
+  });
+
+  it('leaves PGlite to fetch its own files when the host refuses one', async () => {
+    vi.stubGlobal('fetch', host({ '/pglite.wasm': { body: WASM } }).fetchFn);
+    expect(await prefetchEngine(ENGINE)).toBeNull();
   });
 });

@@ -1,13 +1,24 @@
-import { PGlite, type Extension } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { storedGzip } from './stored-gzip.ts';
+import { lazyPgcrypto, loadsPgcryptoOnDemand } from './pgcrypto.ts';
 import { BOOT_TIMEOUT_MS, withTimeout } from './timeout.ts';
+
+/** PGlite's engine and its file system bundle, fetched ahead (see prefetchEngine). */
+export interface PrefetchedEngine {
+  module: WebAssembly.Module;
+  data: Blob;
+}
 
 export interface OpenOptions {
   /** `idb://<name>` keeps the data in IndexedDB (demo mode); default: in memory. */
   dataDir?: string;
-  /** pgcrypto's gzipped tar, when not PGlite's own file (see pgcryptoBundle). */
-  pgcryptoBundle?: URL;
+  /**
+   * Starts without pgcrypto and installs it from this tar when a call first needs it (see
+   * pgcrypto.ts); without it, pgcrypto is loaded with the engine, from PGlite's own file.
+   */
+  pgcryptoOnDemand?: () => Promise<Blob>;
+  /** The engine, already fetched and compiled; without it PGlite fetches its own files. */
+  engine?: PrefetchedEngine | null;
 }
 
 /** The smallest valid WebAssembly module. */
@@ -18,44 +29,60 @@ const EMPTY_WASM = Uint8Array.of(0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00)
  * and the migrations. Without a dump, the dataDir must already hold the database (demo mode
  * reopening what IndexedDB kept).
  */
-export function openMockDatabase(dump: Blob | null, options: OpenOptions = {}): Promise<PGlite> {
-  const bundlePath = options.pgcryptoBundle;
-  const crypto: Extension = bundlePath
-    ? {
-        ...pgcrypto,
-        setup: async (pg, opts) => ({ ...(await pgcrypto.setup(pg, opts)), bundlePath }),
-      }
-    : pgcrypto;
-  return PGlite.create({
+export async function openMockDatabase(
+  dump: Blob | null,
+  options: OpenOptions = {},
+): Promise<PGlite> {
+  const onDemand = options.pgcryptoOnDemand ? lazyPgcrypto(options.pgcryptoOnDemand) : null;
+  const db = await PGlite.create({
     dataDir: options.dataDir,
     // PGlite fetches initdb's engine (0.3 MB) ahead, in case it must create the database; from
     // a dump it never does, so an empty module stands in.
     ...(dump && { loadDataDir: dump, initdbWasmModule: new WebAssembly.Module(EMPTY_WASM) }),
-    extensions: { pgcrypto: crypto },
+    ...(options.engine && {
+      pgliteWasmModule: options.engine.module,
+      fsBundle: options.engine.data,
+    }),
+    extensions: { pgcrypto: onDemand?.extension ?? pgcrypto },
     // Demo mode: a write to IndexedDB costs ~100 ms when flushed at once; later is enough.
     relaxedDurability: options.dataDir?.startsWith('idb://') ?? false,
   });
+  if (onDemand) loadsPgcryptoOnDemand(db, onDemand.load);
+  return db;
 }
 
 /** Loading progress, 0 to 1, for the demo's start-up indicator. */
 export type ProgressListener = (fraction: number) => void;
 
-export type BootOptions = OpenOptions & { onProgress?: ProgressListener };
+export interface BootOptions {
+  dataDir?: string;
+  onProgress?: ProgressListener;
+  /** Start without pgcrypto and load it on demand, from `sources.pgcrypto` (demo mode). */
+  pgcryptoOnDemand?: boolean;
+}
 
-/** Where the prebuilt database is served. */
+/** Where a tar is served: the prebuilt database, or pgcrypto's files. */
 export interface DumpSource {
   url: string;
   /** Its size as a tar, for the progress (the host may send it compressed). */
   bytes?: number;
-  /** A gzip copy (builds): for a host that sends the tar as stored, 1.4 MB instead of 13. */
+  /** A gzip copy (builds): for a host that sends the tar as stored (the database: 1.5 MB, not 14). */
   gzipUrl?: string;
+}
+
+/** PGlite's engine (`pglite.wasm`) and its file system bundle (`pglite.data`), as served. */
+export interface EngineSource {
+  wasm: string;
+  data: string;
 }
 
 /** What a browser downloads to boot the mock database (`virtual:mare-mock-database`). */
 export interface DatabaseSources {
   dump: DumpSource;
-  /** pgcrypto's files as a plain tar (builds; see pgcryptoBundle). */
-  pgcryptoTar?: string;
+  /** PGlite's own files, to fetch beside the dump rather than after it. */
+  engine?: EngineSource;
+  /** pgcrypto's files as a tar, for a database that loads it on demand (see pgcrypto.ts). */
+  pgcrypto?: DumpSource;
 }
 
 /** A download that receives nothing for this long has stalled (the start then fails, with a retry). */
@@ -111,29 +138,31 @@ export async function downloadDump(
   }
 }
 
+/** The engine compiled: as it downloads when the host sends `.wasm` with its type (README). */
+async function compileEngine(url: string): Promise<WebAssembly.Module> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`mock database: ${url} answered ${response.status}`);
+  if (response.headers.get('Content-Type')?.startsWith('application/wasm'))
+    return WebAssembly.compileStreaming(response);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
 /**
- * pgcrypto's bundle for PGlite from the plain tar a host sends with brotli (0.93 MB, where
- * PGlite's own gzip file is 1.15). PGlite reads only gzip (it inflates any answer not marked
- * `Content-Encoding: gzip`), so the tar is wrapped in a gzip file that stores it uncompressed
- * (a few ms; compressing it took 170 ms on the loaded 2-core machine, before PGlite could start)
- * and handed over as a `blob:` URL (revoke it once PGlite has started). Null when the host sends
- * the tar as stored, or on any failure: PGlite then fetches its own file.
+ * PGlite's engine, compiled, and its files: started at once, beside the dump's download (PGlite
+ * itself starts them only once it is created, which needs the dump). Null on any failure:
+ * PGlite then fetches its own.
  */
-export async function pgcryptoBundle(
-  url: string | undefined,
-  fetchFn: typeof fetch = fetch,
-): Promise<URL | null> {
-  if (!url) return null;
+export async function prefetchEngine(source: EngineSource): Promise<PrefetchedEngine | null> {
   try {
-    // Bounded: the boot waits for it.
-    const response = await fetchFn(url, { signal: AbortSignal.timeout(STALL_TIMEOUT_MS) });
-    if (!response.ok || !response.body) return null;
-    if (!response.headers.has('Content-Encoding')) {
-      await response.body.cancel();
-      return null;
-    }
-    const tar = new Uint8Array(await response.arrayBuffer());
-    return new URL(URL.createObjectURL(storedGzip(tar)));
+    const [module, data] = await Promise.all([
+      compileEngine(source.wasm),
+      fetch(source.data).then((response) => {
+        if (!response.ok)
+          throw new Error(`mock database: ${source.data} answered ${response.status}`);
+        return response.blob();
+      }),
+    ]);
+    return { module, data };
   } catch {
     return null;
   }
@@ -152,23 +181,24 @@ async function savedInIndexedDb(dataDir: string | undefined): Promise<boolean> {
 
 /**
  * Boots the mock database in this thread (a page, or demo mode's shared worker): from IndexedDB
- * when demo mode saved one, else from the prebuilt dump.
+ * when demo mode saved one, else from the prebuilt dump, whose download runs beside the engine's.
  */
 export async function bootMockDatabase(sources: DatabaseSources, options: BootOptions = {}) {
+  const engine = sources.engine ? prefetchEngine(sources.engine) : Promise.resolve(null);
   const saved = await savedInIndexedDb(options.dataDir);
-  // Beside the dump's download; never fails (PGlite's own file stands in).
-  const extension = pgcryptoBundle(sources.pgcryptoTar);
   const dump = saved ? null : await downloadDump(sources.dump, options.onProgress);
-  const bundle = await extension;
-  try {
-    const db = await withTimeout(
-      openMockDatabase(dump, { ...options, pgcryptoBundle: bundle ?? undefined }),
-      BOOT_TIMEOUT_MS,
-      'mock database: PGlite did not start in time',
-    );
-    options.onProgress?.(1);
-    return db;
-  } finally {
-    if (bundle) URL.revokeObjectURL(bundle.href);
-  }
+  const tar = options.pgcryptoOnDemand ? sources.pgcrypto : undefined;
+  const db = await withTimeout(
+    engine.then((prefetched) =>
+      openMockDatabase(dump, {
+        dataDir: options.dataDir,
+        engine: prefetched,
+        pgcryptoOnDemand: tar && (() => downloadDump(tar)),
+      }),
+    ),
+    BOOT_TIMEOUT_MS,
+    'mock database: PGlite did not start in time',
+  );
+  options.onProgress?.(1);
+  return db;
 }

@@ -1,13 +1,15 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { TAR_BLOCK, tarEntries } from './tar.ts';
+
+export { tarEntries, type TarEntry } from './tar.ts';
 
 /** Part of every dump's file name: a change in how dumps are made must not reuse old ones. */
 export const DUMP_FORMAT = 'compact1';
 
 /** Postgres' WAL page: segments are written a page at a time. */
 const WAL_PAGE = 8192;
-const TAR_BLOCK = 512;
 const WAL_SEGMENT = /(^|\/)pg_wal\/[0-9A-F]{24}$/;
 
 /** Writes ASCII text into a tar header at `offset`. */
@@ -31,28 +33,6 @@ function usedWalLength(data: Uint8Array): number {
   let end = data.length;
   while (end > 0 && data[end - 1] === 0) end -= 1;
   return Math.max(WAL_PAGE, Math.ceil(end / WAL_PAGE) * WAL_PAGE);
-}
-
-export interface TarEntry {
-  name: string;
-  size: number;
-  /** The entry's 512-byte header (a copy: safe to rewrite). */
-  header: Uint8Array;
-  data: Uint8Array;
-}
-
-/** The entries of a tar (ustar, as PGlite's dumps are written), up to its end blocks. */
-export function* tarEntries(tar: Uint8Array): Generator<TarEntry> {
-  const text = new TextDecoder();
-  for (let offset = 0; offset + TAR_BLOCK <= tar.length;) {
-    const header = tar.slice(offset, offset + TAR_BLOCK);
-    if (header.every((byte) => byte === 0)) return;
-    const name = text.decode(header.subarray(0, 100)).replace(/\0.*$/s, '');
-    const size = parseInt(text.decode(header.subarray(124, 136)).trim(), 8) || 0;
-    const start = offset + TAR_BLOCK;
-    yield { name, size, header, data: tar.subarray(start, start + size) };
-    offset = start + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
-  }
 }
 
 /**

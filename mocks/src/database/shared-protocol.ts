@@ -8,13 +8,18 @@ export type WorkerNotice =
   | { type: 'mare-progress'; fraction: number }
   | { type: 'mare-boot-failed'; message: string };
 
-/** Asks the leader to write the database to IndexedDB now; it answers on the same channel. */
-export type FlushMessage =
-  | { type: 'flush'; id: string }
-  | { type: 'flushed'; id: string }
-  | { type: 'flush-failed'; id: string; message: string };
+/**
+ * A tab's requests to the leader, answered on the same channel: write the database to IndexedDB
+ * now (`flush`), or load pgcrypto, which the leader starts without (`pgcrypto`; pgcrypto.ts).
+ */
+export type LeaderRequest = 'flush' | 'pgcrypto';
 
-/** Where a tab asks the leader of `dataDir` for a flush (every tab of the origin hears it). */
+export type LeaderMessage =
+  | { type: 'request'; request: LeaderRequest; id: string }
+  | { type: 'done'; id: string }
+  | { type: 'failed'; id: string; message: string };
+
+/** Where a tab asks the leader of `dataDir` (every tab of the origin hears it). */
 export const flushChannelName = (dataDir: string) => `mare-flush:${dataDir}`;
 
 /** What the tab tells its worker at start-up (PGlite passes `meta` through). */

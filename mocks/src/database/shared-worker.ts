@@ -4,28 +4,33 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { worker } from '@electric-sql/pglite/worker';
 import { bootMockDatabase } from './boot.ts';
+import { loadPgcrypto } from './pgcrypto.ts';
 import {
   flushChannelName,
   isSharedDatabaseMeta,
-  type FlushMessage,
+  type LeaderMessage,
   type WorkerNotice,
 } from './shared-protocol.ts';
 
 const notify = (notice: WorkerNotice) => postMessage(notice);
 
-/** Answers the tabs' flush requests: the database written through to IndexedDB, now. */
-function serveFlushes(db: PGlite, dataDir: string) {
+/**
+ * Answers the tabs' requests: the database written through to IndexedDB now, or pgcrypto loaded
+ * (the leader starts without it; see pgcrypto.ts).
+ */
+function serveTabs(db: PGlite, dataDir: string) {
   const channel = new BroadcastChannel(flushChannelName(dataDir));
-  channel.onmessage = async (event: MessageEvent<FlushMessage>) => {
-    if (event.data.type !== 'flush') return;
-    const { id } = event.data;
+  channel.onmessage = async (event: MessageEvent<LeaderMessage>) => {
+    if (event.data.type !== 'request') return;
+    const { id, request } = event.data;
     try {
       // Not db.syncToFs(): with relaxed durability it only schedules the write.
-      await db.fs?.syncToFs(false);
-      channel.postMessage({ type: 'flushed', id } satisfies FlushMessage);
+      if (request === 'flush') await db.fs?.syncToFs(false);
+      else await loadPgcrypto(db);
+      channel.postMessage({ type: 'done', id } satisfies LeaderMessage);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      channel.postMessage({ type: 'flush-failed', id, message } satisfies FlushMessage);
+      channel.postMessage({ type: 'failed', id, message } satisfies LeaderMessage);
     }
   };
 }
@@ -40,8 +45,10 @@ void worker({
       const db = await bootMockDatabase(options.meta.sources, {
         dataDir: options.dataDir,
         onProgress: (fraction) => notify({ type: 'mare-progress', fraction }),
+        // Only the mock auth server calls it, to hash and check passwords.
+        pgcryptoOnDemand: true,
       });
-      serveFlushes(db, options.dataDir);
+      serveTabs(db, options.dataDir);
       return db;
     } catch (error) {
       notify({

@@ -2,10 +2,12 @@ import { LeaderChangedError, PGliteWorker } from '@electric-sql/pglite/worker';
 import sources from 'virtual:mare-mock-database';
 import type { ProgressListener } from './boot.ts';
 import { HandOverLog, type HandOverMark } from './hand-over-log.ts';
+import { loadsPgcryptoOnDemand } from './pgcrypto.ts';
 import { BOOT_TIMEOUT_MS, withTimeout } from './timeout.ts';
 import {
   flushChannelName,
-  type FlushMessage,
+  type LeaderMessage,
+  type LeaderRequest,
   type SharedDatabaseMeta,
   type WorkerNotice,
 } from './shared-protocol.ts';
@@ -24,11 +26,20 @@ class DemoDatabaseClient extends PGliteWorker {
   /** Counts the calls that ran (took the lock); the changes of leader are logged once open. */
   readonly handOvers = new HandOverLog();
 
+  #arrayTypes: Promise<void> | null = null;
+
   constructor(...args: ConstructorParameters<typeof PGliteWorker>) {
     super(...args);
     this.onLeaderChange(() => {
       this.#queries = Promise.resolve();
     });
+  }
+
+  // PGliteWorker reads the array types as it starts, without waiting for them: kept, so the tab
+  // waits for that read rather than asking the leader again.
+  override _initArrayTypes(options?: { force?: boolean }): Promise<void> {
+    if (options?.force || !this.#arrayTypes) this.#arrayTypes = super._initArrayTypes(options);
+    return this.#arrayTypes;
   }
 
   override _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
@@ -138,8 +149,8 @@ export async function openSharedMockDatabase(options: {
       2 * BOOT_TIMEOUT_MS,
       'mock database: the shared database did not start in time',
     );
-    // PGliteWorker reads the array types without waiting: read them before the first request.
-    await db.refreshArrayTypes();
+    // PGliteWorker reads the array types without waiting: wait for them before the first request.
+    await db._initArrayTypes();
   } catch (error) {
     // Ends this tab's worker: a failed leader gives the election up for the next try.
     await db.close();
@@ -147,9 +158,13 @@ export async function openSharedMockDatabase(options: {
   }
   const { handOvers } = db;
   db.onLeaderChange(() => handOvers.changed());
+  const ask = leaderRequests(db, options.dataDir);
+  // The leader loads pgcrypto when a tab first hashes or checks a password; a new leader that
+  // took over meanwhile is asked once more.
+  loadsPgcryptoOnDemand(db, () => ask('pgcrypto').catch(() => ask('pgcrypto')));
   return {
     db,
-    flush: flusher(db, options.dataDir),
+    flush: () => ask('flush'),
     isLeader: () => leader,
     mark: () => handOvers.mark(),
     movedSince: (mark) => handOvers.movedSince(mark),
@@ -157,9 +172,26 @@ export async function openSharedMockDatabase(options: {
   };
 }
 
-function flusher(db: PGliteWorker, dataDir: string): () => Promise<void> {
+/** What a request to the leader says when it fails or outlasts its time. */
+const REQUESTS = {
+  flush: {
+    // A leader that leaves mid-flush may have taken the write with it: say so.
+    leaderChanged: 'mock database: the leader changed before the write was saved',
+    timedOut: 'mock database: the write was not saved in time',
+    ms: FLUSH_TIMEOUT_MS,
+  },
+  pgcrypto: {
+    leaderChanged: 'mock database: the leader changed before pgcrypto was loaded',
+    timedOut: 'mock database: pgcrypto was not loaded in time',
+    // A download (0.9 MB) and a compile.
+    ms: BOOT_TIMEOUT_MS,
+  },
+} satisfies Record<LeaderRequest, { leaderChanged: string; timedOut: string; ms: number }>;
+
+/** Asks the leader of `dataDir` for something (shared-protocol.ts) and waits for its answer. */
+function leaderRequests(db: PGliteWorker, dataDir: string) {
   const channel = new BroadcastChannel(flushChannelName(dataDir));
-  return () =>
+  return (request: LeaderRequest) =>
     new Promise<void>((resolve, reject) => {
       const id = crypto.randomUUID();
       const done = (error?: Error) => {
@@ -169,20 +201,19 @@ function flusher(db: PGliteWorker, dataDir: string): () => Promise<void> {
         if (error) reject(error);
         else resolve();
       };
-      const answer = (event: MessageEvent<FlushMessage>) => {
+      const answer = (event: MessageEvent<LeaderMessage>) => {
         if (event.data.id !== id) return;
-        if (event.data.type === 'flushed') done();
-        if (event.data.type === 'flush-failed') done(new Error(event.data.message));
+        if (event.data.type === 'done') done();
+        if (event.data.type === 'failed') done(new Error(event.data.message));
       };
-      // A leader that leaves mid-flush may have taken the write with it: say so.
       const stopWatching = db.onLeaderChange(() =>
-        done(new Error('mock database: the leader changed before the write was saved')),
+        done(new Error(REQUESTS[request].leaderChanged)),
       );
       const timer = setTimeout(
-        () => done(new Error('mock database: the write was not saved in time')),
-        FLUSH_TIMEOUT_MS,
+        () => done(new Error(REQUESTS[request].timedOut)),
+        REQUESTS[request].ms,
       );
       channel.addEventListener('message', answer);
-      channel.postMessage({ type: 'flush', id } satisfies FlushMessage);
+      channel.postMessage({ type: 'request', request, id } satisfies LeaderMessage);
     });
 }

@@ -3,13 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 import type { DatabaseSources } from './boot.ts';
 import { buildMockDump, mockDumpBytes, mockDumpGzip } from './dump.ts';
 
 const VIRTUAL_ID = 'virtual:mare-mock-database';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const DEV_PATH = '/@mare/mock-database.tar';
+const DEV_PGCRYPTO_PATH = '/@mare/pgcrypto.tar';
 const NODE_STUB = '\0mare-node-stub:';
 const isNodeBuiltin = (id: string) => id.startsWith('node:') || builtinModules.includes(id);
 
@@ -20,14 +21,30 @@ const pgcryptoGzip = () =>
     'pgcrypto.tar.gz',
   );
 
+/** pgcrypto's files as a plain tar. */
+const pgcryptoTarBytes = async () => gunzipSync(await readFile(pgcryptoGzip()));
+
+/**
+ * The module's code: the sources, with the engine's files as the bundler names them (the same
+ * assets PGlite's own code points at), so the page can fetch them beside the dump.
+ */
+const sourcesModule = (sources: Omit<DatabaseSources, 'engine'>) =>
+  [
+    `import wasm from '@electric-sql/pglite/pglite.wasm?url';`,
+    `import data from '@electric-sql/pglite/pglite.data?url';`,
+    `export default { ...${JSON.stringify(sources)}, engine: { wasm, data } };`,
+  ].join('\n');
+
 /**
  * Gives the browser the mock backend's prebuilt database: `virtual:mare-mock-database` exports
  * where it is (boot.ts' DatabaseSources). The dev server answers it from the cache (building it
  * on first use), as it is: it never leaves the machine. A build emits it as an asset named by
  * the SQL's hash, with a gzip copy beside it (`.tar.gz`), which boot.ts falls back on when the
- * host sends the tar uncompressed (see the README's hosting section). With `pgcryptoTar` (builds
- * whose host gets brotli copies: the demo site) it also emits pgcrypto's files as a plain tar.
- * Add it only where the mocks run (Storybook, demo builds): a real build never references it.
+ * host sends the tar uncompressed (see the README's hosting section). With `pgcryptoTar` (demo
+ * builds) it also emits pgcrypto's files as a plain tar, with PGlite's own gzip file as its
+ * `.gz` copy: demo mode's database loads them only when a password is first hashed or checked
+ * (pgcrypto.ts); the dev server serves them too. Add it only where the mocks run (Storybook,
+ * demo builds): a real build never references it.
  */
 export function mockDatabasePlugin({ pgcryptoTar = false } = {}): Plugin {
   let command: 'serve' | 'build' = 'serve';
@@ -45,14 +62,18 @@ export function mockDatabasePlugin({ pgcryptoTar = false } = {}): Plugin {
       buildMockDump().catch((error: unknown) =>
         server.config.logger.warn(`mock database: ${(error as Error).message}`),
       );
-      server.middlewares.use(DEV_PATH, (_request, response, next) => {
-        mockDumpBytes().then((bytes) => {
-          response.setHeader('Content-Type', 'application/x-tar');
-          response.setHeader('Content-Length', String(bytes.byteLength));
-          response.setHeader('Cache-Control', 'no-cache');
-          response.end(bytes);
-        }, next);
-      });
+      const serveTar =
+        (bytes: () => Promise<Uint8Array>): Connect.NextHandleFunction =>
+        (_request, response, next) => {
+          bytes().then((tar) => {
+            response.setHeader('Content-Type', 'application/x-tar');
+            response.setHeader('Content-Length', String(tar.byteLength));
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(tar);
+          }, next);
+        };
+      server.middlewares.use(DEV_PATH, serveTar(mockDumpBytes));
+      server.middlewares.use(DEV_PGCRYPTO_PATH, serveTar(pgcryptoTarBytes));
     },
     resolveId(id, importer) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
@@ -66,27 +87,32 @@ export function mockDatabasePlugin({ pgcryptoTar = false } = {}): Plugin {
     async load(id) {
       if (id.startsWith(NODE_STUB)) return 'export default {};';
       if (id !== RESOLVED_ID) return undefined;
-      if (command === 'serve') {
-        const sources: DatabaseSources = { dump: { url: DEV_PATH } };
-        return `export default ${JSON.stringify(sources)};`;
-      }
+      if (command === 'serve')
+        return sourcesModule({ dump: { url: DEV_PATH }, pgcrypto: { url: DEV_PGCRYPTO_PATH } });
       const { hash } = await buildMockDump();
       const fileName = `assets/mare-mock-database-${hash}.tar`;
       const bytes = await mockDumpBytes();
       this.emitFile({ type: 'asset', fileName, source: bytes });
       this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: await mockDumpGzip() });
       const url = path.posix.join(base, fileName);
-      const sources: DatabaseSources = {
+      const sources: Omit<DatabaseSources, 'engine'> = {
         dump: { url, bytes: bytes.byteLength, gzipUrl: `${url}.gz` },
       };
       if (pgcryptoTar) {
-        const tar = gunzipSync(await readFile(pgcryptoGzip()));
+        const tar = await pgcryptoTarBytes();
         const tarHash = createHash('sha256').update(tar).digest('hex').slice(0, 16);
         const tarName = `assets/pgcrypto-${tarHash}.tar`;
         this.emitFile({ type: 'asset', fileName: tarName, source: tar });
-        sources.pgcryptoTar = path.posix.join(base, tarName);
+        // PGlite's own file is that tar gzipped: the copy for a host that sends `.tar` as stored.
+        this.emitFile({
+          type: 'asset',
+          fileName: `${tarName}.gz`,
+          source: await readFile(pgcryptoGzip()),
+        });
+        const tarUrl = path.posix.join(base, tarName);
+        sources.pgcrypto = { url: tarUrl, bytes: tar.byteLength, gzipUrl: `${tarUrl}.gz` };
       }
-      return `export default ${JSON.stringify(sources)};`;
+      return sourcesModule(sources);
     },
   };
 }
