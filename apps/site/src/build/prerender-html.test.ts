@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   assemblePage,
@@ -7,6 +8,54 @@ import {
   startAfterFirstPaint,
 } from './prerender-html.ts';
 import { PAGE_DATA_ID, pageDataScript, readPageData } from '../page-data.ts';
+
+/**
+ * Runs the start-up script in a page with nothing observable (so it starts at once) and returns
+ * what each task did: the first task is the script itself, then each timer in turn.
+ */
+function runInlineScript(html: string): string[][] {
+  const code = /^<script type="module">(.*)<\/script>$/s.exec(html)?.[1];
+  if (!code) throw new Error('not an inline module');
+  const tasks: string[][] = [[]];
+  const log = (entry: string) => tasks[tasks.length - 1]?.push(entry);
+  const timers: (() => void)[] = [];
+  const element = { rel: '', crossOrigin: '', href: '' };
+  const context = vm.createContext({
+    document: {
+      visibilityState: 'hidden',
+      createElement: () => ({ ...element }),
+      head: {
+        append: (link: typeof element) =>
+          log(`${link.rel === 'modulepreload' ? 'preload' : link.rel} ${link.href}`),
+      },
+    },
+    PerformanceObserver: { supportedEntryTypes: [] },
+    setTimeout: (callback: () => void) => timers.push(callback),
+    Intl: {
+      NumberFormat: class {
+        constructor(locale: string, options: { style?: string }) {
+          log(`Intl.NumberFormat ${locale} ${options.style ?? ''}`);
+        }
+        format = () => '';
+      },
+      DateTimeFormat: class {
+        constructor(locale: string, options: { timeZone?: string }) {
+          log(`Intl.DateTimeFormat ${locale} ${options.timeZone ?? ''}`);
+        }
+        format = () => '';
+      },
+    },
+  });
+  // A classic script in the sandbox: the module's one dynamic import is called by another name.
+  expect(code.match(/\bimport\(/g)).toHaveLength(1);
+  context.load = (specifier: string) => log(`import ${specifier}`);
+  new vm.Script(code.replace(/\bimport\(/, 'load(')).runInContext(context);
+  for (let task = timers.shift(); task; task = timers.shift()) {
+    tasks.push([]);
+    task();
+  }
+  return tasks;
+}
 
 const TEMPLATE = [
   '<!doctype html>',
@@ -115,13 +164,25 @@ describe('prerendered HTML', () => {
     expect(script).toContain('else start()');
   });
 
-  it('sets up pt-BR formatting in a task of its own while the scripts download', () => {
-    const script = startAfterFirstPaint('/assets/index.js', []);
-    const entry = script.indexOf('import("/assets/index.js");');
-    const warm = script.indexOf('setTimeout(()=>{try{new Intl.NumberFormat("pt-BR"');
-    expect(entry).toBeGreaterThan(0);
-    expect(warm).toBeGreaterThan(entry);
-    expect(script).toContain('new Intl.DateTimeFormat("pt-BR",{timeZone:"America/Sao_Paulo"})');
+  it('asks for the entry, preloads a dozen chunks per task, then sets up pt-BR numbers and dates', () => {
+    const chunks = Array.from({ length: 30 }, (_, i) => `/assets/c${i}.js`);
+    const tasks = runInlineScript(startAfterFirstPaint('/assets/index.js', chunks));
+    expect(tasks).toEqual([
+      ['import /assets/index.js', ...chunks.slice(0, 12).map((c) => `preload ${c}`)],
+      chunks.slice(12, 24).map((c) => `preload ${c}`),
+      chunks.slice(24).map((c) => `preload ${c}`),
+      ['Intl.NumberFormat pt-BR currency'],
+      ['Intl.DateTimeFormat pt-BR America/Sao_Paulo'],
+    ]);
+  });
+
+  it('sets up the formatting even with no chunk to preload', () => {
+    const tasks = runInlineScript(startAfterFirstPaint('/assets/index.js', []));
+    expect(tasks).toEqual([
+      ['import /assets/index.js'],
+      ['Intl.NumberFormat pt-BR currency'],
+      ['Intl.DateTimeFormat pt-BR America/Sao_Paulo'],
+    ]);
   });
 
   it("copies the page's text as it is, even where it looks like a replacement pattern", () => {

@@ -28,6 +28,9 @@ export function checkTemplate(template: string): void {
   if (!ENTRY_SCRIPT.test(template)) throw new Error('prerender: no entry script in index.html');
 }
 
+/** How many chunk preloads one task sets up. */
+const PRELOADS_PER_TASK = 12;
+
 /**
  * An inline module that starts the site's scripts once the browser reports the page's first
  * contentful paint: the page shows without them, so its pictures, stylesheets and font have the
@@ -35,14 +38,20 @@ export function checkTemplate(template: string): void {
  * nothing until shown, an old browser) the scripts start at once; if no paint is reported
  * within 3 s, they start anyway.
  *
- * While the scripts download, a task of its own sets up the browser's pt-BR formatting (the first
- * Intl object loads ICU's data, 10–20 ms): done inside the hydration's first render, it would make
- * that render one long task.
+ * The entry is asked for first; the chunks it imports are preloaded a dozen per task (each preload
+ * is a request set up on the main thread: all at once made one long task). While they download,
+ * tasks of their own set up the browser's pt-BR formatting, numbers then dates (the first Intl
+ * object loads ICU's data, 10–20 ms): done inside the hydration's first render, it would make that
+ * render one long task.
  */
 export function startAfterFirstPaint(entry: string, chunks: string[]): string {
-  const preload = `for(const h of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}`;
-  const warmIntl = `setTimeout(()=>{try{new Intl.NumberFormat("pt-BR",{style:"currency",currency:"BRL"}).format(0);new Intl.DateTimeFormat("pt-BR",{timeZone:"America/Sao_Paulo"}).format(0)}catch{}})`;
-  const start = `let started=false;const start=()=>{if(started)return;started=true;${preload}import(${JSON.stringify(entry)});${warmIntl}};`;
+  const later = (code: string) => `setTimeout(()=>{${code}})`;
+  const warmDates = later(
+    `try{new Intl.DateTimeFormat("pt-BR",{timeZone:"America/Sao_Paulo"}).format(0)}catch{}`,
+  );
+  const warmNumbers = `try{new Intl.NumberFormat("pt-BR",{style:"currency",currency:"BRL"}).format(0)}catch{}${warmDates}`;
+  const preload = `const c=${JSON.stringify(chunks)};const p=(i)=>{for(const h of c.slice(i,i+${PRELOADS_PER_TASK})){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}${later(`i+${PRELOADS_PER_TASK}<c.length?p(i+${PRELOADS_PER_TASK}):w()`)}};const w=()=>{${warmNumbers}};`;
+  const start = `let started=false;${preload}const start=()=>{if(started)return;started=true;import(${JSON.stringify(entry)});p(0)};`;
   const observable = `document.visibilityState==="visible"&&PerformanceObserver.supportedEntryTypes?.includes("paint")`;
   const afterPaint = `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,3000)`;
   return `<script type="module">${start}if(${observable}){${afterPaint}}else start()</script>`;
