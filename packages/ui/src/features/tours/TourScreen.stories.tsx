@@ -5,7 +5,6 @@ import {
   backendLoader,
   networkRecovers,
   nextAnswer,
-  onPhone,
   page,
   pendingRequest,
   withApp,
@@ -18,6 +17,7 @@ import {
   expectOpenedDirectly,
 } from '../../storybook/story-site.tsx';
 import { BUILT_ESCUNA, fixtureDeparture } from './story-support.ts';
+import { PHONE, PHONE_390 } from '../../reports/story-support.ts';
 import { ESCUNA_REVIEWS, plantTourReviews } from '../../reviews/story-reviews.ts';
 
 const ESCUNA = 'Passeio de escuna pelas praias de Arraial do Cabo';
@@ -76,6 +76,16 @@ export const Default: Story = {
       ),
     ).toBeVisible();
     await expect(policy.getByText(/art\. 49.*7 dias da compra/)).toBeVisible();
+    // Phones draw the photos from their 800 px copies (half the bytes).
+    const photos = within(canvasElement).getByRole('list', { name: 'Fotos do passeio' });
+    const narrow = [...photos.querySelectorAll('source')].map((source) => [
+      source.media,
+      source.srcset,
+    ]);
+    await expect(narrow[0]).toEqual([
+      '(max-width: 480px)',
+      '/images/tours/escuna-arraial-800w.webp',
+    ]);
 
     const picker = await departures(canvasElement);
     const first = await picker.findByRole('radio', { name: /22\/11 às 09h00/ });
@@ -298,9 +308,11 @@ export const LongText: Story = {
   },
 };
 
-/** On a phone-wide column the page stacks; nothing is wider than the screen. */
+/** On a phone the page stacks; nothing is wider than the screen. */
 export const OnAPhone: Story = {
-  decorators: [onPhone],
+  tags: ['phone-only'],
+  parameters: PHONE_390,
+  globals: PHONE,
   play: async ({ canvasElement }) => {
     await expectOpenedDirectly(canvasElement, ESCUNA);
     await departures(canvasElement);

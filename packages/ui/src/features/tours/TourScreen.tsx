@@ -1,6 +1,12 @@
-import { Suspense, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useRef, useState, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { REGION_NAMES, findBeach, type Beach, type TourDetail } from '@mare/domain';
+import {
+  REGION_NAMES,
+  findBeach,
+  type Beach,
+  type TourDepartureRow,
+  type TourDetail,
+} from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { ButtonSlot } from '../../components/Button/ButtonSlot.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -39,6 +45,7 @@ import {
   childRules,
 } from './policy.ts';
 import { tourPicture } from './TourCard.tsx';
+import { NARROW_SCREEN, cardPhoto } from './tour-photos.ts';
 import { useTourContact } from './api/contact-query.ts';
 import { useTourDepartures } from './api/departures-query.ts';
 import { usePageMoment } from './api/page-moment.ts';
@@ -149,37 +156,112 @@ function BeachArticles({ beach }: { beach: Beach }) {
   );
 }
 
-function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProps['SeatMap'] }) {
-  const headingRef = useArrivalFocus<HTMLHeadingElement>(tour.id);
-  const moment = usePageMoment();
-  const now = Date.parse(moment);
-  const departures = useTourDepartures(tour.id);
-  // The reviews' figures, from the reviews section's first page (one request for both).
-  const rating = useReviewSummary({ tourId: tour.id });
-  // The boat owner's own WhatsApp; without one (or while it loads) the page shows no button.
-  const whatsapp = useTourContact(tour.id).data?.whatsapp ?? null;
-  const [params, setParams] = useSearchParams();
-  const beach = tour.beach_id ? findBeach(tour.beach_id) : undefined;
-  const path = tourPath(tour.slug);
-  const rows = useMemo(() => departures.data ?? [], [departures.data]);
+const NO_DEPARTURES: readonly TourDepartureRow[] = [];
+
+/**
+ * The tour's departures from the page's moment on, and the one the page is about: the one in the
+ * address, else the first whose seats can be chosen. Each part of the page that draws them asks
+ * on its own (one cached request), so their answer re-renders those parts, not the whole page.
+ */
+function useChosenDeparture(tourId: string, moment: string) {
+  const departures = useTourDepartures(tourId, moment);
+  const [params] = useSearchParams();
+  const rows = departures.data ?? NO_DEPARTURES;
   const asked = params.get(DEPARTURE_PARAM);
-  const chosenId =
-    rows.find((row) => row.id === asked)?.id ??
-    rows.find((row) => canChooseSeats(row, now))?.id ??
-    null;
-  const chosen = rows.find((row) => row.id === chosenId);
-  const freeHours = freeCancellationHours(tour.cancellation_tiers);
-  const picture = tourPicture(tour);
-  const gallery = [
-    ...tour.photos.map((src) => ({ src, alt: picture?.alt ?? tour.title })),
-    ...(beach ? [{ src: beach.imageUrl, alt: beachImageAlt(beach) }] : []),
-  ];
-  const crumbs = [
-    { name: 'Início', path: PATHS.home },
-    { name: 'Passeios', path: PATHS.tours },
-    { name: tour.title, path },
-  ];
-  const meeting = tour.meeting_point;
+  const now = Date.parse(moment);
+  const chosen =
+    rows.find((row) => row.id === asked) ?? rows.find((row) => canChooseSeats(row, now));
+  return { departures, rows, chosen, now };
+}
+
+interface TourPartProps {
+  tour: TourDetail;
+  /** The page's moment (ISO), fixed for its life. */
+  moment: string;
+}
+
+/** The tour as structured data, with its departures on sale and its reviews' figures. */
+function TourTripData({ tour, moment, path }: TourPartProps & { path: string }) {
+  const { departures, rows, now } = useChosenDeparture(tour.id, moment);
+  const rating = useReviewSummary({ tourId: tour.id });
+  if (!departures.isSuccess) return null;
+  return (
+    <JsonLd
+      data={() =>
+        touristTrip(
+          tour,
+          rows,
+          path,
+          (row) => isOnSale(row, now),
+          rating && { average: rating.rating_avg, count: rating.rating_count },
+        )
+      }
+    />
+  );
+}
+
+/** The stars under the title, linking to the reviews. */
+function TourRating({ tourId }: { tourId: string }) {
+  const rating = useReviewSummary({ tourId });
+  if (!rating || rating.rating_count === 0) return null;
+  return (
+    <p className={styles.tourText}>
+      <a href="#avaliacoes" className={styles.ratingLink}>
+        <Stars average={rating.rating_avg} count={rating.rating_count} />
+      </a>
+    </p>
+  );
+}
+
+/**
+ * The tide on the chosen departure's day; today's when there is none, once the list has come. The
+ * chart follows the departures a render later (deferred): drawing a day's curve takes a while,
+ * and the render the departures' answer triggers stays short.
+ */
+function TourTide({ tour, moment, beachId }: TourPartProps & { beachId: string }) {
+  const { departures, chosen } = useChosenDeparture(tour.id, moment);
+  const at = useDeferredValue(chosen?.starts_at ?? (departures.isPending ? null : moment));
+  const markAt = useDeferredValue(chosen !== undefined);
+  return (
+    <TideDayChart
+      beachId={beachId}
+      at={at}
+      markAt={markAt}
+      rule={tour.tide_rule}
+      durationMinutes={tour.duration_minutes}
+      title={
+        RIVER_BEACH_IDS.includes(beachId)
+          ? 'O rio ao longo do ano'
+          : markAt
+            ? 'Maré no dia da saída'
+            : 'Maré hoje'
+      }
+      titleClassName={styles.sectionTitle}
+    />
+  );
+}
+
+/** The boat owner's own WhatsApp; without one (or while it loads) the page shows no button. */
+function TourWhatsApp({ tour, startsAt }: { tour: TourDetail; startsAt: string | undefined }) {
+  const whatsapp = useTourContact(tour.id).data?.whatsapp ?? null;
+  if (!whatsapp) return null;
+  return (
+    <ButtonSlot variant="secondary" fullWidth>
+      <a
+        href={tourWhatsAppUrl(whatsapp, tour.title, startsAt)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Tirar dúvidas pelo WhatsApp
+      </a>
+    </ButtonSlot>
+  );
+}
+
+/** "Próximas saídas": the price, the departures to choose from, the seat map and the contact. */
+function TourBooking({ tour, moment, SeatMap }: TourPartProps & Pick<TourScreenProps, 'SeatMap'>) {
+  const { departures, rows, chosen, now } = useChosenDeparture(tour.id, moment);
+  const [, setParams] = useSearchParams();
   // The departure whose seat map is (or was last) open; the dialog stays mounted to close softly.
   const [seatMap, setSeatMap] = useState<{ id: string; startsAt: string } | null>(null);
   const [seatMapOpen, setSeatMapOpen] = useState(false);
@@ -204,6 +286,73 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
       },
       { replace: true },
     );
+  return (
+    <Card as="section" padding="lg" aria-labelledby="saidas">
+      <div className={styles.actions}>
+        <h2 id="saidas" className={styles.sectionHeading}>
+          Próximas saídas
+        </h2>
+        <Price cents={tour.price_adult} from unit="por adulto" size="lg" />
+        <p className={styles.note}>
+          {`+ ${formatBRL(tour.boarding_fee)} de taxa de embarque por assento. Total por adulto: ${formatBRL(tour.price_adult + tour.boarding_fee)}.`}
+        </p>
+        <QueryGate
+          variant="inline"
+          query={departures}
+          loading={<Skeleton lines={4} height="1.5rem" />}
+          loadingLabel="Carregando as próximas saídas..."
+        >
+          {(list) => (
+            <DeparturePicker
+              key={list.length}
+              departures={list}
+              now={now}
+              beachId={tour.beach_id}
+              tideRule={tour.tide_rule}
+              durationMinutes={tour.duration_minutes}
+              chosenId={chosen?.id ?? null}
+              onChoose={choose}
+              chooseSeatsRef={chooseSeatsButton}
+              onChooseSeats={openSeatMap}
+            />
+          )}
+        </QueryGate>
+        {seatMap && (
+          <Suspense fallback={<PageFallback label="Abrindo o mapa de lugares..." />}>
+            <SeatMap
+              key={seatMap.id}
+              departureId={seatMap.id}
+              tourTitle={tour.title}
+              startsAt={seatMap.startsAt}
+              beachId={tour.beach_id}
+              open={seatMapOpen}
+              onOpenChange={onSeatMapOpenChange}
+            />
+          </Suspense>
+        )}
+        <TourWhatsApp tour={tour} startsAt={chosen?.starts_at} />
+      </div>
+    </Card>
+  );
+}
+
+function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProps['SeatMap'] }) {
+  const headingRef = useArrivalFocus<HTMLHeadingElement>(tour.id);
+  const moment = usePageMoment();
+  const beach = tour.beach_id ? findBeach(tour.beach_id) : undefined;
+  const path = tourPath(tour.slug);
+  const freeHours = freeCancellationHours(tour.cancellation_tiers);
+  const picture = tourPicture(tour);
+  const gallery = [
+    ...tour.photos.map((src) => ({ src, alt: picture?.alt ?? tour.title })),
+    ...(beach ? [{ src: beach.imageUrl, alt: beachImageAlt(beach) }] : []),
+  ];
+  const crumbs = [
+    { name: 'Início', path: PATHS.home },
+    { name: 'Passeios', path: PATHS.tours },
+    { name: tour.title, path },
+  ];
+  const meeting = tour.meeting_point;
 
   return (
     <div className={styles.tourPage}>
@@ -215,19 +364,7 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
           picture ? { path: picture.src, alt: picture.alt, width: 1200, height: 675 } : undefined
         }
       />
-      {departures.isSuccess && (
-        <JsonLd
-          data={() =>
-            touristTrip(
-              tour,
-              rows,
-              path,
-              (row) => isOnSale(row, now),
-              rating && { average: rating.rating_avg, count: rating.rating_count },
-            )
-          }
-        />
-      )}
+      <TourTripData tour={tour} moment={moment} path={path} />
       <JsonLd data={() => breadcrumbList(crumbs)} />
       <Breadcrumbs items={crumbs} />
       <header className={styles.tourHeader}>
@@ -239,13 +376,7 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
           {tour.title}
         </h1>
         <p className={`${styles.cardMeta} ${styles.tourText}`}>{tourPlace(tour)}</p>
-        {rating && rating.rating_count > 0 && (
-          <p className={styles.tourText}>
-            <a href="#avaliacoes" className={styles.ratingLink}>
-              <Stars average={rating.rating_avg} count={rating.rating_count} />
-            </a>
-          </p>
-        )}
+        <TourRating tourId={tour.id} />
         <p className={styles.tourText}>{tour.summary}</p>
         <FactList align="center">
           <Fact term="Duração">{durationLabel(tour.duration_minutes)}</Fact>
@@ -259,8 +390,8 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
       </header>
       {gallery.length > 0 && (
         <ul className={styles.gallery} aria-label="Fotos do passeio">
-          {gallery.map((image, index) => (
-            <li key={image.src} className={styles.galleryItem}>
+          {gallery.map((image, index) => {
+            const img = (
               <img
                 className={styles.galleryImage}
                 {...pictureAttributes(image.src)}
@@ -271,8 +402,21 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
                 fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
               />
-            </li>
-          ))}
+            );
+            const narrow = cardPhoto(image.src);
+            return (
+              <li key={image.src} className={styles.galleryItem}>
+                {narrow === image.src ? (
+                  img
+                ) : (
+                  <picture className={styles.galleryPicture}>
+                    <source media={NARROW_SCREEN} srcSet={narrow} />
+                    {img}
+                  </picture>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className={styles.layout}>
@@ -291,24 +435,7 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
               ))}
             </ol>
           </section>
-          {tour.beach_id && (
-            <TideDayChart
-              beachId={tour.beach_id}
-              // The chosen departure's day; today's when there is none, once the list has come.
-              at={chosen?.starts_at ?? (departures.isPending ? null : moment)}
-              markAt={chosen !== undefined}
-              rule={tour.tide_rule}
-              durationMinutes={tour.duration_minutes}
-              title={
-                RIVER_BEACH_IDS.includes(tour.beach_id)
-                  ? 'O rio ao longo do ano'
-                  : chosen
-                    ? 'Maré no dia da saída'
-                    : 'Maré hoje'
-              }
-              titleClassName={styles.sectionTitle}
-            />
-          )}
+          {tour.beach_id && <TourTide tour={tour} moment={moment} beachId={tour.beach_id} />}
           <section aria-labelledby="incluido">
             <h2 id="incluido" className={styles.sectionTitle}>
               O que está incluído
@@ -370,62 +497,7 @@ function TourView({ tour, SeatMap }: { tour: TourDetail; SeatMap: TourScreenProp
           </div>
         </div>
         <aside className={styles.aside}>
-          <Card as="section" padding="lg" aria-labelledby="saidas">
-            <div className={styles.actions}>
-              <h2 id="saidas" className={styles.sectionHeading}>
-                Próximas saídas
-              </h2>
-              <Price cents={tour.price_adult} from unit="por adulto" size="lg" />
-              <p className={styles.note}>
-                {`+ ${formatBRL(tour.boarding_fee)} de taxa de embarque por assento. Total por adulto: ${formatBRL(tour.price_adult + tour.boarding_fee)}.`}
-              </p>
-              <QueryGate
-                variant="inline"
-                query={departures}
-                loading={<Skeleton lines={4} height="1.5rem" />}
-                loadingLabel="Carregando as próximas saídas..."
-              >
-                {(list) => (
-                  <DeparturePicker
-                    key={list.length}
-                    departures={list}
-                    now={now}
-                    beachId={tour.beach_id}
-                    tideRule={tour.tide_rule}
-                    durationMinutes={tour.duration_minutes}
-                    chosenId={chosenId}
-                    onChoose={choose}
-                    chooseSeatsRef={chooseSeatsButton}
-                    onChooseSeats={openSeatMap}
-                  />
-                )}
-              </QueryGate>
-              {seatMap && (
-                <Suspense fallback={<PageFallback label="Abrindo o mapa de lugares..." />}>
-                  <SeatMap
-                    key={seatMap.id}
-                    departureId={seatMap.id}
-                    tourTitle={tour.title}
-                    startsAt={seatMap.startsAt}
-                    beachId={tour.beach_id}
-                    open={seatMapOpen}
-                    onOpenChange={onSeatMapOpenChange}
-                  />
-                </Suspense>
-              )}
-              {whatsapp && (
-                <ButtonSlot variant="secondary" fullWidth>
-                  <a
-                    href={tourWhatsAppUrl(whatsapp, tour.title, chosen?.starts_at)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Tirar dúvidas pelo WhatsApp
-                  </a>
-                </ButtonSlot>
-              )}
-            </div>
-          </Card>
+          <TourBooking tour={tour} moment={moment} SeatMap={SeatMap} />
         </aside>
       </div>
       {beach && <NearbyProviders beach={beach} />}

@@ -12,3 +12,11 @@ const SITE_PHOTO = /^\/images\/tours\/[\w-]+\.webp$/;
  */
 export const cardPhoto = (address: string): string =>
   SITE_PHOTO.test(address) ? address.replace(/\.webp$/, '-800w.webp') : address;
+
+/**
+ * Where a page-wide photo may come from its 800 px copy: on screens up to 480 px wide, where it is
+ * drawn at most 480 px wide, sharp up to 1.7× — half the bytes for phones. A media condition, not
+ * `srcset` widths: the file depends on the screen's width alone, so a picture is drawn the same way
+ * every time.
+ */
+export const NARROW_SCREEN = '(max-width: 480px)';

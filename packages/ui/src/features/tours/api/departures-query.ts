@@ -3,7 +3,6 @@ import type { SupabaseClient } from '@mare/domain';
 import { call, useBackendPromise, type Backend } from '../../../backend/index.ts';
 import { toursKeys } from './keys.ts';
 import { toursErrorMessage } from './messages.ts';
-import { usePageMoment } from './page-moment.ts';
 
 /** A tour's departures from `from` on (public.tour_departures). */
 export const fetchTourDepartures = (supabase: SupabaseClient, tourId: string, from: string) =>
@@ -25,9 +24,11 @@ export const tourDeparturesQuery = (
       : skipToken,
   });
 
-/** A tour's departures from the page's moment on. */
-export function useTourDepartures(tourId: string | undefined) {
+/**
+ * A tour's departures from `from` on: the page's moment (`usePageMoment`), taken once by the page
+ * and handed to each part that asks, so they all share one cached request.
+ */
+export function useTourDepartures(tourId: string | undefined, from: string) {
   const backend = useBackendPromise();
-  const from = usePageMoment();
   return useQuery(tourDeparturesQuery(backend, tourId, from));
 }
