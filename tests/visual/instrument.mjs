@@ -150,15 +150,30 @@ export function instrument({ css, events }) {
     },
   });
 
-  // Requests in flight: the page is not settled while data is still arriving.
+  // Requests in flight: the page is not settled while data is still arriving. A request belongs
+  // to the story that started it: once that story has ended, its answer or failure is never
+  // delivered, so the ended story's code never runs again in a later story. Chromium gives up on
+  // a service worker's fetch after 5 minutes: a scenario's never-answering sign-in failed then,
+  // and the ended form's "Não foi possível conectar ao servidor" toast showed in whatever story
+  // the page held. Requests from before the first story (the preview booting) are shared: kept.
   const nativeFetch = window.fetch;
   window.fetch = function (...args) {
     const mine = generation;
+    const current = () => mine === 0 || mine === generation;
     state.requests += 1;
     state.pending += 1;
-    return nativeFetch.apply(this, args).finally(() => {
-      state.requests += 1;
-      if (mine === generation) state.pending -= 1;
+    return new Promise((resolve, reject) => {
+      /** @param {() => void} deliver */
+      const settle = (deliver) => {
+        if (!current()) return;
+        state.requests += 1;
+        if (mine === generation) state.pending -= 1;
+        deliver();
+      };
+      nativeFetch.apply(this, args).then(
+        (response) => settle(() => resolve(response)),
+        (/** @type {unknown} */ error) => settle(() => reject(error)),
+      );
     });
   };
 
