@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { ProviderProfile } from '@mare/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
@@ -156,7 +156,11 @@ function Services({
   );
 }
 
-function ProviderView({ provider }: { provider: ProviderProfile }) {
+/**
+ * Memoised: the profile's live answer keeps the build's object when it is unchanged (see
+ * `providerProfileQuery`), so its arrival re-renders the gate, not the page.
+ */
+const ProviderView = memo(function ProviderView({ provider }: { provider: ProviderProfile }) {
   const location = useLocation();
   // Back from sign-in to the form: the form takes the focus, not the heading.
   const toForm = location.hash === `#${REQUEST_ANCHOR}`;
@@ -279,7 +283,7 @@ function ProviderView({ provider }: { provider: ProviderProfile }) {
       </div>
     </div>
   );
-}
+});
 
 /** `/prestadores/:slug`: a provider's profile, services, reviews, and the way to ask for one. */
 export function ProviderScreen() {

@@ -4,6 +4,7 @@ import {
   TEXT_MINIMUMS,
   checkMaxLength,
   checkWhatsapp,
+  lazyFormatter,
 } from '@mare/domain';
 import { z } from '../../forms/schemas.ts';
 import type { TabStorage } from '../../tab-storage/index.ts';
@@ -117,14 +118,21 @@ export const requestInput = (values: RequestValues): RequestInput => ({
   phone: values.telefone.replace(/\D/g, ''),
 });
 
+// Made once, on first use: building a formatter with a time zone costs more than formatting, and
+// the form asks on every render.
+const saoPauloDays = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
+
 /** "aaaa-mm-dd" of a moment in São Paulo, the day the request rules count in. */
 export function saoPauloDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return saoPauloDays().format(at);
 }
 
 /** Every request draft's key starts so; the provider's slug follows. */

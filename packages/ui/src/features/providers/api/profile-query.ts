@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import type { ProviderProfile, SupabaseClient } from '@mare/domain';
 import { call, useBackendPromise, type Backend } from '../../../backend/index.ts';
 import { pageDataKey, usePageData } from '../../../hydration/index.ts';
@@ -21,6 +21,10 @@ export const providerProfileQuery = (
     queryKey: providersKeys.profile(slug),
     queryFn: async () => fetchProviderProfile((await backend()).supabase, slug),
     placeholderData: built?.slug === slug ? built : undefined,
+    // The live answer keeps the build's copy when nothing changed: the page, drawn from that very
+    // object, then has nothing to re-render when it comes.
+    structuralSharing: (previous: unknown, next: unknown) =>
+      replaceEqualDeep(previous ?? (built?.slug === slug ? built : undefined), next),
   });
 
 /** The provider of a slug; on its prerendered page, the build's copy until this answers. */
