@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { describe, expect, it } from 'vitest';
-import { setTarSize, tarEntries, trimWalSegments, writeTarText } from './compact.ts';
+import { setTarSize, trimWalSegments, writeTarText } from './compact.ts';
+import { tarEntries } from './tar.ts';
 import { mockDumpBytes } from './dump.ts';
 import { createNodeMockDatabase } from './node.ts';
 

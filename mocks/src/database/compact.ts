@@ -3,8 +3,6 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { TAR_BLOCK, tarEntries } from './tar.ts';
 
-export { tarEntries, type TarEntry } from './tar.ts';
-
 /** Part of every dump's file name: a change in how dumps are made must not reuse old ones. */
 export const DUMP_FORMAT = 'compact1';
 

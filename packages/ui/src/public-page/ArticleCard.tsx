@@ -10,8 +10,6 @@ import { useHydrated } from '../hydration/index.ts';
 import { RegionBadge } from './RegionBadge.tsx';
 import styles from './public-page.module.css';
 
-export { RegionBadge };
-
 export interface ArticleCardProps {
   article: Article;
   headingLevel?: 2 | 3;

@@ -17,7 +17,7 @@ import { ShareButtons } from './ShareButtons.tsx';
 import { absoluteUrl } from '../../public-page/site-url.ts';
 import { blogPosting, breadcrumbList } from '../../public-page/structured-data.ts';
 import { useArrivalFocus } from '../../public-page/useArrivalFocus.ts';
-import { RegionBadge } from '../../public-page/ArticleCard.tsx';
+import { RegionBadge } from '../../public-page/RegionBadge.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { pictureAttributes } from '../../public-page/beach-pictures.ts';

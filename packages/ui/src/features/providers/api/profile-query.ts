@@ -16,16 +16,18 @@ export const providerProfileQuery = (
   backend: () => Promise<Backend>,
   slug: string,
   built: ProviderProfile | undefined,
-) =>
-  queryOptions({
+) => {
+  const drawn = built?.slug === slug ? built : undefined;
+  return queryOptions({
     queryKey: providersKeys.profile(slug),
     queryFn: async () => fetchProviderProfile((await backend()).supabase, slug),
-    placeholderData: built?.slug === slug ? built : undefined,
+    placeholderData: drawn,
     // The live answer keeps the build's copy when nothing changed: the page, drawn from that very
     // object, then has nothing to re-render when it comes.
     structuralSharing: (previous: unknown, next: unknown) =>
-      replaceEqualDeep(previous ?? (built?.slug === slug ? built : undefined), next),
+      replaceEqualDeep(previous ?? drawn, next),
   });
+};
 
 /** The provider of a slug; on its prerendered page, the build's copy until this answers. */
 export function useProviderProfile(slug: string) {
